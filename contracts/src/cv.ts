@@ -1,0 +1,188 @@
+import { z } from 'zod';
+
+// The master CV in JSON Resume shape (the engine's `Resume`), as the API accepts and returns it.
+// Limits keep a typo from storing a novel, not a real CV from saving.
+const text = (max = 300) => z.string().trim().max(max);
+const longText = text(5000);
+/** ISO partial date as the engine writes it: 2021, 2021-03 or 2021-03-15. */
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'Use a date like 2021, 2021-03 or 2021-03-15')
+  .or(z.literal(''))
+  .optional();
+const list = <T extends z.ZodType>(item: T, max = 100) => z.array(item).max(max);
+
+export const ResumeBasics = z.object({
+  name: text(200).optional(),
+  label: text(200).optional(),
+  email: z.email('Enter a valid e-mail address').max(254).or(z.literal('')).optional(),
+  phone: text(50).optional(),
+  url: text(500).optional(),
+  summary: longText.optional(),
+  location: z
+    .object({
+      address: text().optional(),
+      postalCode: text(30).optional(),
+      city: text(100).optional(),
+      region: text(100).optional(),
+      countryCode: text(10).optional(),
+    })
+    .optional(),
+  profiles: list(
+    z.object({ network: text(100), username: text(200).optional(), url: text(500).optional() }),
+    20,
+  ).optional(),
+});
+
+export const ResumeWork = z.object({
+  name: text(200).optional(),
+  position: text(200).optional(),
+  location: text(200).optional(),
+  url: text(500).optional(),
+  startDate: isoDate,
+  endDate: isoDate,
+  current: z.boolean().optional(),
+  summary: longText.optional(),
+  highlights: list(text(1000), 50).default([]),
+});
+
+export const ResumeEducation = z.object({
+  institution: text(200).optional(),
+  area: text(200).optional(),
+  studyType: text(200).optional(),
+  startDate: isoDate,
+  endDate: isoDate,
+  score: text(50).optional(),
+  courses: list(text(200), 50).optional(),
+});
+
+export const ResumeSkill = z.object({
+  name: text(200),
+  level: text(100).optional(),
+  keywords: list(text(100), 100).default([]),
+});
+
+export const Resume = z.object({
+  basics: ResumeBasics.default({}),
+  work: list(ResumeWork, 50).default([]),
+  education: list(ResumeEducation, 20).default([]),
+  skills: list(ResumeSkill, 100).default([]),
+  projects: list(
+    z.object({
+      name: text(200),
+      description: longText.optional(),
+      highlights: list(text(1000), 30).optional(),
+      keywords: list(text(100), 50).optional(),
+      startDate: isoDate,
+      endDate: isoDate,
+      url: text(500).optional(),
+    }),
+    50,
+  ).optional(),
+  certificates: list(
+    z.object({
+      name: text(200),
+      date: isoDate,
+      issuer: text(200).optional(),
+      url: text(500).optional(),
+    }),
+    50,
+  ).optional(),
+  languages: list(z.object({ language: text(100), fluency: text(100).optional() }), 30).optional(),
+  awards: list(
+    z.object({
+      title: text(200),
+      date: isoDate,
+      awarder: text(200).optional(),
+      summary: longText.optional(),
+    }),
+    50,
+  ).optional(),
+  publications: list(
+    z.object({
+      name: text(300),
+      publisher: text(200).optional(),
+      releaseDate: isoDate,
+      url: text(500).optional(),
+      summary: longText.optional(),
+    }),
+    100,
+  ).optional(),
+  volunteer: list(
+    z.object({
+      organization: text(200).optional(),
+      position: text(200).optional(),
+      startDate: isoDate,
+      endDate: isoDate,
+      summary: longText.optional(),
+      highlights: list(text(1000), 30).optional(),
+    }),
+    30,
+  ).optional(),
+  interests: list(
+    z.object({ name: text(100), keywords: list(text(100), 30).optional() }),
+    30,
+  ).optional(),
+  references: list(z.object({ name: text(200), reference: longText.optional() }), 20).optional(),
+});
+export type Resume = z.infer<typeof Resume>;
+
+export const CvSource = z.enum(['upload', 'manual', 'json']);
+export type CvSource = z.infer<typeof CvSource>;
+
+export const ParseWarning = z.object({ code: z.string(), message: z.string() });
+export type ParseWarning = z.infer<typeof ParseWarning>;
+
+export const FieldConfidence = z.object({ score: z.number(), reason: z.string() });
+
+/** A check of the CV alone or against a posting: pass / warn / fail, message, how to fix. */
+export const Check = z.object({
+  id: z.string(),
+  label: z.string(),
+  status: z.enum(['pass', 'warn', 'fail']),
+  message: z.string(),
+  fix: z.string().optional(),
+});
+export type Check = z.infer<typeof Check>;
+
+export const CvFile = z.object({ name: z.string(), mime: z.string(), size: z.number().int() });
+export type CvFile = z.infer<typeof CvFile>;
+
+/** GET /api/cv → the master CV (404 when the user has none yet). */
+export const MasterCv = z.object({
+  resume: Resume,
+  source: CvSource,
+  file: CvFile.nullable(),
+  warnings: z.array(ParseWarning),
+  sections: z.array(z.string()),
+  checks: z.array(Check),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type MasterCv = z.infer<typeof MasterCv>;
+
+/** PUT /api/cv: save the master CV; `uploadId` attaches the reviewed upload's original file. */
+export const SaveCvInput = z.object({
+  resume: Resume,
+  source: CvSource.default('manual'),
+  uploadId: z.uuid().optional(),
+  /** The version the editor started from; a newer stored version answers 409. */
+  baseVersion: z.number().int().optional(),
+});
+export type SaveCvInput = z.input<typeof SaveCvInput>;
+
+/** POST /api/cv/upload → a parsed draft for the review step (nothing saved as master CV yet). */
+export const CvDraft = z.object({
+  uploadId: z.uuid(),
+  file: CvFile,
+  resume: Resume,
+  warnings: z.array(ParseWarning),
+  sections: z.array(z.string()),
+  confidence: z.record(z.string(), FieldConfidence),
+});
+export type CvDraft = z.infer<typeof CvDraft>;
+
+/** Uploads: formats by content, size limit (DESIGN.md §6: 413 / 415 / 422). */
+export const CV_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const CV_UPLOAD_ACCEPT = '.pdf,.docx,.txt,.md,.json';

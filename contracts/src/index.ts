@@ -1,0 +1,8 @@
+// The HTTP contract shared by server and web: zod schemas and their inferred types.
+export * from './errors.ts';
+export * from './me.ts';
+export * from './cv.ts';
+export * from './scans.ts';
+export * from './plans.ts';
+export * from './documents.ts';
+export * from './job-targets.ts';

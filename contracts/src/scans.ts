@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** Job tracker statuses, in pipeline order (DESIGN.md §2). A new scan's job starts as `saved`. */
+export const JOB_STATUSES = [
+  'saved',
+  'applied',
+  'interviewing',
+  'offer',
+  'rejected',
+  'withdrawn',
+] as const;
+export const JobStatus = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** A posting may be pasted text or HTML; 200k characters is ~30 pages, far above any posting. */
+export const POSTING_MAX_CHARS = 200_000;
+
+/** POST /api/scans: scan the master CV against a posting; `jobTargetId` rescans a tracked job. */
+export const CreateScanInput = z
+  .object({
+    posting: z
+      .string()
+      .trim()
+      .max(POSTING_MAX_CHARS, 'The posting is too long (200,000 characters at most)')
+      .optional(),
+    title: z.string().trim().max(200).optional(),
+    company: z.string().trim().max(200).optional(),
+    url: z
+      .url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://' })
+      .max(2000)
+      .or(z.literal(''))
+      .optional(),
+    jobTargetId: z.uuid().optional(),
+  })
+  .refine(
+    (v) => v.jobTargetId !== undefined || (v.posting !== undefined && v.posting.length >= 50),
+    {
+      message: 'Paste the job posting (at least 50 characters)',
+      path: ['posting'],
+    },
+  );
+export type CreateScanInput = z.input<typeof CreateScanInput>;
+
+const KeywordStatus = z.enum(['matched', 'partial', 'missing']);
+
+/** The engine's scan result, as stored; the fields the web relies on are named, the rest kept. */
+export const ScanResult = z
+  .object({
+    score: z.number(),
+    breakdown: z.unknown(),
+    keywords: z.array(
+      z
+        .object({
+          name: z.string(),
+          category: z.string(),
+          required: z.boolean(),
+          jobCount: z.number(),
+          cvCount: z.number(),
+          status: KeywordStatus,
+        })
+        .loose(),
+    ),
+    checks: z.array(
+      z.object({ status: z.enum(['pass', 'warn', 'fail']), message: z.string() }).loose(),
+    ),
+    recommendations: z.array(z.object({}).loose()),
+  })
+  .loose();
+export type ScanResult = z.infer<typeof ScanResult>;
+
+export const ScanSummary = z.object({
+  id: z.uuid(),
+  jobTargetId: z.uuid(),
+  title: z.string(),
+  company: z.string().nullable(),
+  score: z.number().int(),
+  rescan: z.boolean(),
+  createdAt: z.string(),
+});
+export type ScanSummary = z.infer<typeof ScanSummary>;
+
+/** GET /api/scans/:id → one scan with what the results page shows side by side. */
+export const Scan = ScanSummary.extend({
+  url: z.string().nullable(),
+  location: z.string().nullable(),
+  postingText: z.string(),
+  cvText: z.string(),
+  engineVersion: z.string(),
+  previousScore: z.number().int().nullable(),
+  result: ScanResult,
+});
+export type Scan = z.infer<typeof Scan>;
+
+export const ScanSort = z.enum(['newest', 'oldest', 'score_desc', 'score_asc', 'title']);
+
+/** GET /api/scans?search=&sort=&page=&pageSize= */
+export const ListScansQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  sort: ScanSort.default('newest'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListScansQuery = z.input<typeof ListScansQuery>;
+
+export const ScanList = z.object({
+  items: z.array(ScanSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ScanList = z.infer<typeof ScanList>;
+
+/** `details` of a 402 quota_exceeded error. */
+export const QuotaDetails = z.object({
+  quota: z.enum(['scans', 'documents']),
+  limit: z.number().int(),
+  used: z.number().int(),
+  resetsAt: z.string(),
+});
+export type QuotaDetails = z.infer<typeof QuotaDetails>;

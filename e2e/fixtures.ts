@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config.ts';
+
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface E2eUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Reads the mail the global SMTP capture received. */
+export const mailbox = {
+  all(): Mail[] {
+    const dir = process.env.E2E_MAIL_DIR;
+    if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts');
+    return readdirSync(dir)
+      .sort()
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Mail);
+  },
+  /** Waits for the newest mail to `to` whose subject matches. */
+  async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<Mail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.all()
+        .filter((m) => m.to.includes(to) && subject.test(m.subject))
+        .at(-1);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  },
+  /** The first link in the mail that starts with `prefix` (absolute). */
+  link(mail: Mail, prefix: string): string {
+    const found = mail.text.match(/https?:\/\/\S+/g)?.find((u) => u.startsWith(prefix));
+    if (!found) throw new Error(`no link ${prefix} in "${mail.subject}"`);
+    return found;
+  },
+};
+
+let counter = 0;
+/** A fake client address per browser context (the e2e server trusts X-Forwarded-For). */
+const fakeIp = () =>
+  `10.${process.pid % 250}.${Math.floor(++counter / 250) % 250}.${(counter % 250) + 1}`;
+
+export const newUserFields = (): E2eUser => {
+  const id = crypto.randomUUID().slice(0, 8);
+  return {
+    name: `E2E ${id}`,
+    email: `e2e-${id}@example.com`,
+    password: `pw-${crypto.randomUUID()}`,
+  };
+};
+
+/**
+ * Creates a verified user through the real API and mail, signed in in `page`'s browser context.
+ * With `onboarded`, onboarding is marked complete so guarded pages render without the redirect.
+ */
+export async function signUpVerified(
+  page: Page,
+  options: { onboarded?: boolean } = {},
+): Promise<E2eUser> {
+  const user = newUserFields();
+  const res = await page.request.post('/api/auth/sign-up/email', { data: user });
+  expect(res.status()).toBe(200);
+  const mail = await mailbox.waitFor(user.email, /verify/i);
+  const link = new URL(mailbox.link(mail, `${E2E_BASE_URL}/auth/verify`));
+  const verified = await page.request.get(
+    `/api/auth/verify-email?token=${link.searchParams.get('token')}`,
+  );
+  expect(verified.status()).toBe(200);
+  if (options.onboarded) {
+    expect((await page.request.post('/api/me/onboarding', { data: {} })).status()).toBe(200);
+  }
+  return user;
+}
+
+export const test = base.extend<{ ip: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it
+  ip: async ({}, use) => {
+    await use(fakeIp());
+  },
+  context: async ({ context, ip }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** Saves a screenshot for review under e2e/screenshots/ (git-ignored). */
+export async function saveScreenshot(page: Page, name: string) {
+  await page.screenshot({
+    path: path.join(import.meta.dirname, 'screenshots', `${name}.png`),
+    fullPage: false,
+  });
+}

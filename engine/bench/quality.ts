@@ -1,0 +1,17 @@
+// npm run bench:quality -- [cv|skills|scan] [DIR]: accuracy of the engine on real, public data.
+const [area, dir] = process.argv.slice(2);
+const runs: Record<string, () => Promise<{ run: (dir?: string) => Promise<void> }>> = {
+  cv: () => import('./quality-cv.ts'),
+  skills: () => import('./quality-skills.ts'),
+  scan: () => import('./quality-scan.ts'),
+};
+
+const chosen = area ? [area] : Object.keys(runs);
+for (const name of chosen) {
+  const load = runs[name];
+  if (!load) {
+    console.error(`bench:quality: unknown area '${name}' (cv, skills or scan)`);
+    process.exit(2);
+  }
+  await (await load()).run(area ? dir : undefined);
+}

@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { parseCv, parseCvText } from '../cv/index.ts';
+import { EngineError } from '../engine-error.ts';
+import { scan } from '../match/index.ts';
+import { analyzePosting } from '../posting/index.ts';
+import type { Posting } from '../posting/index.ts';
+import type { ScanResult } from '../match/index.ts';
+import type { ParsedCv } from '../resume.ts';
+import type { Command } from './main.ts';
+
+const usage = 'Usage: jobfit scan --cv FILE --job FILE [--json] [--batch]';
+
+class UsageError extends Error {}
+
+function parseArgs(args: string[]): { cv?: string; job?: string; json: boolean; batch: boolean } {
+  const out: { cv?: string; job?: string; json: boolean; batch: boolean } = {
+    json: false,
+    batch: false,
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--json') out.json = true;
+    else if (a === '--batch') out.batch = true;
+    else if (a === '--cv' || a === '--job') {
+      const value = args[++i];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`${a} needs a FILE`);
+      out[a === '--cv' ? 'cv' : 'job'] = value;
+    } else if (a?.startsWith('--')) throw new UsageError(`unknown option '${a}'`);
+    else throw new UsageError(`unexpected argument '${a}'`);
+  }
+  if (out.batch && (out.cv || out.job))
+    throw new UsageError('--batch reads CVs and jobs from standard input; no --cv or --job');
+  if (!out.batch && (!out.cv || !out.job))
+    throw new UsageError(`missing ${out.cv ? '--job' : '--cv'} FILE`);
+  return out;
+}
+
+function readError(file: string, err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  return `cannot read ${file}${code === 'ENOENT' ? ': no such file' : code === 'EISDIR' ? ': is a directory' : ''}`;
+}
+
+/** A CV given as text in a batch line: JSON Resume when it is a JSON object, plain text otherwise. */
+async function cvFromText(cv: unknown): Promise<ParsedCv> {
+  if (cv !== null && typeof cv === 'object')
+    return parseCv(new TextEncoder().encode(JSON.stringify(cv)), { filename: 'cv.json' });
+  if (typeof cv !== 'string') throw new Error('"cv" must be a string');
+  if (cv.trimStart().startsWith('{'))
+    return parseCv(new TextEncoder().encode(cv), { filename: 'cv.json' });
+  return parseCvText(cv);
+}
+
+const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
+
+/** The scan for a terminal: score, breakdown, keywords, checks, recommendations. */
+export function formatScan(r: ScanResult): string {
+  const out: string[] = [];
+  const title = [r.posting.title, r.posting.company].filter(Boolean).join(' at ');
+  out.push(`Score ${r.score}/100${title ? ` for ${title}` : ''}`, '');
+  for (const c of r.breakdown)
+    out.push(
+      `  ${pad(c.label, 22)} ${String(c.points).padStart(3)} / ${String(c.weight).padEnd(3)} ${c.detail}`,
+    );
+  out.push('', 'Keywords');
+  for (const k of r.keywords.slice(0, 30)) {
+    const mark = k.status === 'matched' ? '✓' : k.status === 'partial' ? '~' : '✗';
+    out.push(
+      `  ${mark} ${pad(k.name, 30)} ${pad(k.category, 13)} job ${String(k.jobCount).padStart(2)}  cv ${String(k.cvCount).padStart(2)}  ${k.required ? 'required' : k.preferred ? 'preferred' : ''}`.trimEnd(),
+    );
+  }
+  if (r.keywords.length > 30) out.push(`  … ${r.keywords.length - 30} more`);
+  if (r.posting.knockouts.length > 0) {
+    out.push('', 'Screening requirements');
+    for (const k of r.posting.knockouts)
+      out.push(`  ! ${k.kind.replaceAll('_', ' ')}: ${k.detail}`);
+  }
+  out.push('', 'Checks');
+  for (const c of r.checks)
+    out.push(
+      `  ${c.status === 'pass' ? '✓' : c.status === 'warn' ? '!' : '✗'} ${pad(c.label, 26)} ${c.message}`,
+    );
+  if (r.recommendations.length > 0) {
+    out.push('', 'Recommendations');
+    for (const rec of r.recommendations) out.push(`  - ${rec.message}`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** `--batch`: lines `{"id","cv","job"}` in, lines `{"id","score",…}` (or `{"id","error"}`) out, streamed. */
+/** Writes one output line, waiting when the reader is slower than we are (thousands of lines). */
+async function writeLine(line: string): Promise<void> {
+  if (!process.stdout.write(line)) await once(process.stdout, 'drain');
+}
+
+async function runBatch(): Promise<number> {
+  let failed = 0;
+  let lineNo = 0;
+  const last: { job?: string; posting?: Posting; cvKey?: string; cv?: ParsedCv } = {};
+  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+    lineNo++;
+    if (line.trim() === '') continue;
+    let id: unknown = null;
+    try {
+      const input = JSON.parse(line) as { id?: unknown; cv?: unknown; job?: unknown };
+      id = input.id ?? null;
+      if (typeof input.job !== 'string' || input.job.trim() === '')
+        throw new Error('"job" must be a non-empty string');
+      // Consecutive lines often share a posting (one job, many CVs) or a CV: read each once.
+      if (input.job !== last.job) last.posting = analyzePosting((last.job = input.job));
+      const cvKey = typeof input.cv === 'string' ? input.cv : JSON.stringify(input.cv);
+      if (cvKey !== last.cvKey || !last.cv)
+        [last.cvKey, last.cv] = [cvKey, await cvFromText(input.cv)];
+      const result = scan(last.cv, last.posting as Posting);
+      await writeLine(`${JSON.stringify({ id, ...result })}\n`);
+    } catch (err) {
+      failed++;
+      const why =
+        err instanceof SyntaxError
+          ? 'not valid JSON'
+          : err instanceof EngineError
+            ? `${err.message} (${err.code})`
+            : (err as Error).message;
+      await writeLine(`${JSON.stringify({ id, error: `line ${lineNo}: ${why}` })}\n`);
+    }
+  }
+  if (failed > 0)
+    process.stderr.write(`jobfit scan: ${failed} line${failed === 1 ? '' : 's'} failed\n`);
+  return failed > 0 ? 1 : 0;
+}
+
+/**
+ * `jobfit scan --cv FILE --job FILE [--json] [--batch]`: scans a CV (PDF, DOCX, text, JSON Resume)
+ * against a posting (text, HTML, JSON-LD) and prints the score, breakdown, keywords, checks and
+ * recommendations.
+ *
+ * @example process.exitCode = await scanCommand(['--cv', 'cv.pdf', '--job', 'job.html', '--json'])
+ */
+export const scanCommand: Command = async (args) => {
+  let opts: ReturnType<typeof parseArgs>;
+  try {
+    opts = parseArgs(args);
+  } catch (err) {
+    process.stderr.write(`jobfit scan: ${(err as Error).message}\n${usage}\n`);
+    return 2;
+  }
+  if (opts.batch) return runBatch();
+  const cvFile = opts.cv as string;
+  const jobFile = opts.job as string;
+  let cvBytes: Uint8Array;
+  let job: string;
+  try {
+    cvBytes = new Uint8Array(await readFile(cvFile));
+  } catch (err) {
+    process.stderr.write(`jobfit scan: ${readError(cvFile, err)}\n`);
+    return 1;
+  }
+  try {
+    job = await readFile(jobFile, 'utf8');
+  } catch (err) {
+    process.stderr.write(`jobfit scan: ${readError(jobFile, err)}\n`);
+    return 1;
+  }
+  if (job.trim() === '' || job.includes('\u0000')) {
+    process.stderr.write(
+      `jobfit scan: ${jobFile} ${job.includes('\u0000') ? 'is not a text, HTML or JSON-LD file' : 'is empty'}\n`,
+    );
+    return 1;
+  }
+  let cv: ParsedCv;
+  try {
+    cv = await parseCv(cvBytes, { filename: path.basename(cvFile) });
+  } catch (err) {
+    const message =
+      err instanceof EngineError
+        ? `${err.message} (${err.code})`
+        : 'unexpected error while parsing the CV';
+    process.stderr.write(`jobfit scan: ${cvFile}: ${message}\n`);
+    return 1;
+  }
+  const result = scan(cv, job);
+  process.stdout.write(opts.json ? `${JSON.stringify(result, null, 2)}\n` : formatScan(result));
+  return 0;
+};

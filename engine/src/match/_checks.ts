@@ -1,0 +1,266 @@
+// The CV checks (ATS and recruiter). Thresholds: docs/decisions/021-match-score-weights.md.
+import type { ParsedCv } from '../resume.ts';
+import type { CvView } from './_cv-view.ts';
+import type { Check } from './types.ts';
+
+const STRONG_VERBS = new Set(
+  `accelerated achieved acquired adapted administered advised analysed analyzed architected assembled assessed audited automated balanced boosted built calculated championed coached collaborated communicated completed composed conceived conducted configured consolidated constructed consulted contributed controlled converted coordinated created cut decreased defined delivered deployed designed developed devised diagnosed directed doubled drafted drove earned edited eliminated enabled engineered enhanced established evaluated exceeded executed expanded expedited facilitated forecasted formulated founded generated grew guided halved headed hired identified implemented improved increased influenced initiated innovated inspected installed instituted integrated introduced invented investigated launched led leveraged maintained managed maximized mentored merged migrated minimized modernized monitored motivated negotiated operated optimised optimized orchestrated organised organized overhauled oversaw partnered performed pioneered planned prepared presented prioritized processed produced programmed promoted proposed prototyped published raised rebuilt recruited redesigned reduced refactored resolved restructured revamped reviewed revised saved scaled secured shipped simplified solved spearheaded standardized steered streamlined strengthened structured supervised surpassed tested trained transformed tripled troubleshot unified upgraded won wrote`.split(
+    /\s+/,
+  ),
+);
+const WEAK_STARTS =
+  /^(responsible for|responsibilities|worked on|helped|assisted|participated|involved in|duties included|tasked with|in charge of|handled|did)\b/i;
+const BUZZWORDS = [
+  'team player',
+  'hard-working',
+  'hardworking',
+  'detail-oriented',
+  'detail oriented',
+  'go-getter',
+  'think outside the box',
+  'synergy',
+  'results-driven',
+  'results driven',
+  'self-starter',
+  'self starter',
+  'dynamic',
+  'passionate',
+  'proven track record',
+  'best of breed',
+  'highly motivated',
+  'motivated',
+  'strategic thinker',
+  'go-to person',
+  'value add',
+  'thought leader',
+  'ninja',
+  'rockstar',
+  'guru',
+  'works well under pressure',
+  'excellent communication skills',
+];
+const OVERUSED = [
+  'responsible',
+  'managed',
+  'helped',
+  'worked',
+  'various',
+  'utilized',
+  'utilised',
+  'assisted',
+  'handled',
+  'successfully',
+  'duties',
+];
+const LAYOUT_CODES = /column|table|image|text_layer|header|footer|textbox|graphic|scanned|font/i;
+
+function check(
+  id: string,
+  label: string,
+  status: Check['status'],
+  message: string,
+  fix?: string,
+): Check {
+  return status === 'pass' || fix === undefined
+    ? { id, label, status, message }
+    : { id, label, status, message, fix };
+}
+
+function countOf(haystack: string, needle: string): number {
+  let n = 0;
+  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length))
+    n++;
+  return n;
+}
+
+/** The CV-only checks, in display order. `seniorYears` sets the length check's expectation. */
+export function cvChecks(cv: ParsedCv, view: CvView, seniorYears = view.years ?? 0): Check[] {
+  const text = cv.text;
+  const lower = text.toLowerCase();
+  const b = cv.resume.basics;
+  const email = !!b.email || /[\w.+-]+@[\w-]+\.[\w.]+/.test(text);
+  const phone = !!b.phone || /\+?\d[\d ()-]{7,}\d/.test(text);
+  const out: Check[] = [];
+  out.push(
+    email && phone
+      ? check('contact', 'Contact details', 'pass', 'Email and phone number found.')
+      : check(
+          'contact',
+          'Contact details',
+          email || phone ? 'warn' : 'fail',
+          `No ${email ? 'phone number' : phone ? 'email address' : 'email or phone number'} found.`,
+          'Put your email and phone number under your name.',
+        ),
+  );
+  const linkedin =
+    (b.profiles ?? []).some((p) => /linkedin/i.test(`${p.network} ${p.url ?? ''}`)) ||
+    /linkedin\.com\/in\//i.test(text);
+  out.push(
+    linkedin
+      ? check('linkedin', 'LinkedIn', 'pass', 'LinkedIn profile link found.')
+      : check(
+          'linkedin',
+          'LinkedIn',
+          'warn',
+          'No LinkedIn profile link found.',
+          'Add your LinkedIn URL (linkedin.com/in/…) next to your contact details.',
+        ),
+  );
+  const present = new Set(view.lines.filter((l) => l.isHeading).map((l) => l.section));
+  const wanted: [string, string][] = [
+    ['experience', 'Experience'],
+    ['education', 'Education'],
+    ['skills', 'Skills'],
+  ];
+  const missing = wanted.filter(([s]) => !present.has(s as never)).map(([, name]) => name);
+  out.push(
+    missing.length === 0
+      ? check(
+          'headings',
+          'Standard section headings',
+          'pass',
+          'Experience, Education and Skills headings found.',
+        )
+      : check(
+          'headings',
+          'Standard section headings',
+          missing.length === 3 ? 'fail' : 'warn',
+          `No standard heading for: ${missing.join(', ')}.`,
+          `Use plain headings ATS software knows: ${missing.join(', ')}.`,
+        ),
+  );
+  const work = cv.resume.work;
+  const dated = work.filter((w) => /^\d{4}/.test(w.startDate ?? '')).length;
+  out.push(
+    work.length > 0 && dated / work.length >= 0.8
+      ? check('dates', 'Dates', 'pass', `Dates read for ${dated} of ${work.length} jobs.`)
+      : check(
+          'dates',
+          'Dates',
+          work.length === 0 || dated === 0 ? 'fail' : 'warn',
+          work.length === 0
+            ? 'No jobs with dates were found.'
+            : `Dates read for only ${dated} of ${work.length} jobs.`,
+          'Write each job\'s dates as "Mar 2021 – Jun 2023" or "2021 – Present" on the job\'s first line.',
+        ),
+  );
+  const words = view.wordCount;
+  const [min, max] = seniorYears >= 8 ? [400, 1400] : seniorYears >= 3 ? [300, 1100] : [200, 800];
+  out.push(
+    words >= min && words <= max
+      ? check('length', 'Length', 'pass', `${words} words: right for your experience.`)
+      : check(
+          'length',
+          'Length',
+          words < min / 2 ? 'fail' : 'warn',
+          `${words} words: ${words < min ? 'short' : 'long'} for your experience (${min}–${max} expected).`,
+          words < min
+            ? 'Add results and detail to your recent jobs.'
+            : 'Cut older or less relevant jobs to their key results.',
+        ),
+  );
+  const bullets = view.bullets;
+  const measured = bullets.filter((s) => /\d|%|\$|€|£/.test(s)).length;
+  const share = bullets.length === 0 ? 0 : measured / bullets.length;
+  out.push(
+    share >= 0.3
+      ? check(
+          'metrics',
+          'Measurable results',
+          'pass',
+          `${measured} of ${bullets.length} bullets have numbers.`,
+        )
+      : check(
+          'metrics',
+          'Measurable results',
+          measured === 0 ? 'fail' : 'warn',
+          `${measured} of ${bullets.length} bullets have numbers.`,
+          'Quantify results: "cut build time by 40%", "served 2M users", "saved $50k a year".',
+        ),
+  );
+  const firstWords = bullets.map(
+    (s) =>
+      s
+        .trim()
+        .split(/\s+/)[0]
+        ?.toLowerCase()
+        .replace(/[^a-z]/g, '') ?? '',
+  );
+  const strong = firstWords.filter((w) => STRONG_VERBS.has(w)).length;
+  const weak = bullets.filter((s) => WEAK_STARTS.test(s.trim())).length;
+  out.push(
+    bullets.length > 0 && strong / bullets.length >= 0.5 && weak === 0
+      ? check(
+          'verbs',
+          'Action verbs',
+          'pass',
+          `${strong} of ${bullets.length} bullets start with a strong verb.`,
+        )
+      : check(
+          'verbs',
+          'Action verbs',
+          bullets.length === 0 ? 'fail' : 'warn',
+          `${strong} of ${bullets.length} bullets start with a strong verb${weak > 0 ? `; ${weak} start with "responsible for" or similar` : ''}.`,
+          'Start each bullet with a verb of what you did: led, built, cut, grew, shipped.',
+        ),
+  );
+  const buzz = BUZZWORDS.filter((w) => lower.includes(w));
+  out.push(
+    buzz.length <= 1
+      ? check(
+          'buzzwords',
+          'Buzzwords and clichés',
+          'pass',
+          buzz.length === 0 ? 'No clichés found.' : `One cliché: "${buzz[0]}".`,
+        )
+      : check(
+          'buzzwords',
+          'Buzzwords and clichés',
+          buzz.length >= 4 ? 'fail' : 'warn',
+          `Clichés: ${buzz.map((w) => `"${w}"`).join(', ')}.`,
+          'Replace each cliché with a fact that shows it.',
+        ),
+  );
+  const overused = OVERUSED.map((w) => [w, countOf(lower, w)] as const).filter(([, n]) => n >= 4);
+  out.push(
+    overused.length === 0
+      ? check('overused', 'Overused words', 'pass', 'No word is overused.')
+      : check(
+          'overused',
+          'Overused words',
+          'warn',
+          `Overused: ${overused.map(([w, n]) => `"${w}" ×${n}`).join(', ')}.`,
+          'Vary your verbs and say what changed rather than what you were responsible for.',
+        ),
+  );
+  const source = cv.meta.source;
+  out.push(
+    source === 'pdf' || source === 'docx' || source === 'json'
+      ? check(
+          'file_type',
+          'File type',
+          'pass',
+          `${source.toUpperCase()} reads well in ATS software.`,
+        )
+      : check(
+          'file_type',
+          'File type',
+          'warn',
+          'Plain text loses your layout.',
+          'Send a DOCX or a PDF with a text layer.',
+        ),
+  );
+  const risks = cv.meta.warnings.filter((w) => LAYOUT_CODES.test(w.code));
+  out.push(
+    risks.length === 0
+      ? check('layout', 'Layout risks', 'pass', 'No layout risks found.')
+      : check(
+          'layout',
+          'Layout risks',
+          risks.some((r) => /text_layer|scanned/.test(r.code)) ? 'fail' : 'warn',
+          risks.map((r) => r.message).join(' '),
+          'Use one column, no tables or text boxes, and real text (not images).',
+        ),
+  );
+  return out;
+}

@@ -1,0 +1,208 @@
+import type { Posting, PostingSkill } from '../posting/index.ts';
+import { getSkill, listSkills, relatedSkills, skillKey } from '../skills/index.ts';
+import type { SkillMention } from '../skills/index.ts';
+import type { CvSide } from './_cv-side.ts';
+import type { CvLine } from './_cv-view.ts';
+import {
+  DOMAIN_FACTOR,
+  MAX_SIBLINGS,
+  MENTION_BOOST,
+  PARTIAL_IMPLIED_CREDIT,
+  PARTIAL_RELATED_CREDIT,
+  PARTIAL_WORDING_CREDIT,
+  PARTIAL_WORDS_CREDIT,
+  SECTION_CREDIT,
+  TAG_WEIGHT,
+  TITLE_SKILL_FACTOR,
+  UNTAXONOMISED_FACTOR,
+} from './_weights.ts';
+import type { CvSection, EvidenceSpan, Keyword } from './types.ts';
+
+const MAX_EVIDENCE = 5;
+const EDUCATION_SKILLS = new Set(["Bachelor's degree", "Master's degree", 'Doctorate']);
+
+let childCount: Map<string, number> | undefined;
+function childrenOf(parent: string): number {
+  if (!childCount) {
+    childCount = new Map();
+    for (const s of listSkills())
+      for (const p of s.parents)
+        childCount.set(p.toLowerCase(), (childCount.get(p.toLowerCase()) ?? 0) + 1);
+  }
+  return childCount.get(parent.toLowerCase()) ?? 0;
+}
+
+function lineAt(lines: CvLine[], offset: number): CvLine | undefined {
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const line = lines[mid] as CvLine;
+    if (offset < line.start) hi = mid - 1;
+    else if (offset >= line.end) lo = mid + 1;
+    else return line;
+  }
+  return undefined;
+}
+
+function cvEvidence(lines: CvLine[], spans: { start: number; end: number }[]): EvidenceSpan[] {
+  const out: EvidenceSpan[] = [];
+  for (const s of spans) {
+    const line = lineAt(lines, s.start);
+    if (!line || out.length >= MAX_EVIDENCE) continue;
+    out.push({
+      text: line.text,
+      start: line.start,
+      end: line.end,
+      highlight: { start: s.start, end: s.end },
+      section: line.section,
+    });
+  }
+  return out;
+}
+
+function jobEvidence(posting: Posting, skill: PostingSkill): EvidenceSpan[] {
+  const out: EvidenceSpan[] = [];
+  for (const span of skill.spans.slice(0, MAX_EVIDENCE)) {
+    const s = posting.sentences.find((x) => x.start <= span.start && span.end <= x.end);
+    if (s)
+      out.push({
+        text: s.text,
+        start: s.start,
+        end: s.end,
+        highlight: { start: span.start, end: span.end },
+      });
+  }
+  return out;
+}
+
+function bestCredit(sections: CvSection[]): number {
+  return sections.reduce((best, s) => Math.max(best, SECTION_CREDIT[s] ?? 0.9), 0);
+}
+
+/** How the CV relates to a taxonomy skill it does not name: implied by a CV skill, or a near relative. */
+function relation(
+  name: string,
+  cvSkills: Map<string, SkillMention[]>,
+): { via: string; credit: number; reason: string } | undefined {
+  const key = name.toLowerCase();
+  let best: { via: string; credit: number; reason: string } | undefined;
+  const parents = new Set(
+    (getSkill(name)?.parents ?? [])
+      .map((p) => p.toLowerCase())
+      .filter((p) => childrenOf(p) <= MAX_SIBLINGS),
+  );
+  const above = new Set(relatedSkills(name).map((s) => s.toLowerCase()));
+  for (const [cvKey, mentions] of cvSkills) {
+    const cvName = mentions[0]?.name ?? cvKey;
+    if (relatedSkills(cvName).some((s) => s.toLowerCase() === key)) {
+      return { via: cvKey, credit: PARTIAL_IMPLIED_CREDIT, reason: `${cvName} implies ${name}` };
+    }
+    if (best) continue;
+    const cvParents = getSkill(cvName)?.parents ?? [];
+    if (above.has(cvName.toLowerCase()) || cvParents.some((p) => parents.has(p.toLowerCase()))) {
+      best = {
+        via: cvKey,
+        credit: PARTIAL_RELATED_CREDIT,
+        reason: `${cvName} is related to ${name}`,
+      };
+    }
+  }
+  return best;
+}
+
+/** Lower case, dots dropped, other punctuation as spaces: "Node.js" = "NodeJS", "CI/CD" = "CI CD". */
+const wording = (s: string) =>
+  s
+    .toLowerCase()
+    .replaceAll('.', '')
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim();
+
+/** Whether the CV writes the skill at least once the way the posting does (or by its name). */
+function sameWording(skill: PostingSkill, cv: SkillMention[]): boolean {
+  const job = new Set([skill.name, ...skill.spans.map((s) => s.surface)].map(wording));
+  return cv.some((m) => job.has(wording(m.surface)));
+}
+
+/** Matches each skill of the posting against the CV: status, credit, weight and evidence. */
+export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
+  const { view, find } = side;
+  // A skill in the job title ("Java Developer") is the heart of the job.
+  const titleAt = posting.title ? posting.text.indexOf(posting.title) : -1;
+  const titleEnd = titleAt < 0 ? -1 : titleAt + (posting.title?.length ?? 0);
+  const cvSkills = side.skills;
+  const keywords: Keyword[] = [];
+  for (const skill of posting.skills) {
+    // Degrees are scored by the education component, not twice (docs/decisions/021).
+    if (EDUCATION_SKILLS.has(skill.name)) continue;
+    const tag = skill.required ? 'required' : skill.preferred ? 'preferred' : 'info';
+    const inTitle = skill.spans.some((s) => s.start >= titleAt && s.end <= titleEnd);
+    const factor =
+      (skill.source === 'taxonomy' ? 1 : UNTAXONOMISED_FACTOR) *
+      (skill.category === 'domain' ? DOMAIN_FACTOR : 1) *
+      (inTitle ? TITLE_SKILL_FACTOR : 1);
+    const weight =
+      Math.round(TAG_WEIGHT[tag] * (1 + MENTION_BOOST * Math.log(skill.mentions)) * factor * 1000) /
+      1000;
+    let spans: { start: number; end: number }[] = [];
+    let status: Keyword['status'] = 'missing';
+    let credit = 0;
+    let partialReason: string | undefined;
+    let partialVia: Keyword['partialVia'];
+    const own = skill.source === 'taxonomy' ? cvSkills.get(skillKey(skill.name)) : undefined;
+    const phrase = skill.source === 'taxonomy' ? undefined : find(skill.name);
+    if (own && !sameWording(skill, own)) {
+      // The CV names the skill in other words ("k8s", "APIs" for "Kubernetes", "API"): ATS
+      // software searching the posting's wording may miss it.
+      spans = own;
+      status = 'partial';
+      credit = PARTIAL_WORDING_CREDIT;
+      const written = [...new Set(own.map((m) => m.surface))].slice(0, 3).join('", "');
+      partialReason = `your CV writes "${written}"`;
+      partialVia = 'wording';
+    } else if (own || (phrase && phrase.spans.length > 0)) {
+      spans = own ?? phrase?.spans ?? [];
+      status = 'matched';
+    } else if (skill.source === 'taxonomy') {
+      const rel = relation(skill.name, cvSkills);
+      if (rel) {
+        spans = cvSkills.get(rel.via) ?? [];
+        status = 'partial';
+        credit = rel.credit;
+        partialReason = rel.reason;
+        partialVia = 'related';
+      }
+    } else if (phrase?.wordsApart) {
+      status = 'partial';
+      credit = PARTIAL_WORDS_CREDIT;
+      partialReason = `the words of "${skill.name}" appear in the CV, though not together`;
+      partialVia = 'words';
+    }
+    const cv = cvEvidence(view.lines, spans);
+    const sections = [...new Set(cv.map((e) => e.section ?? 'other'))].sort(
+      (a, b) => (SECTION_CREDIT[b] ?? 0) - (SECTION_CREDIT[a] ?? 0),
+    );
+    const placeCredit = sections.length > 0 ? bestCredit(sections) : 0.9;
+    credit = status === 'matched' ? placeCredit : credit * placeCredit;
+    const keyword: Keyword = {
+      name: skill.name,
+      category: skill.category,
+      required: skill.required,
+      preferred: skill.preferred,
+      jobCount: skill.mentions,
+      cvCount: status === 'matched' || own ? spans.length : 0,
+      status,
+      cvSections: sections,
+      weight,
+      credit: Math.round(credit * 1000) / 1000,
+      evidence: { job: jobEvidence(posting, skill), cv },
+    };
+    if (partialReason) keyword.partialReason = partialReason;
+    if (partialVia) keyword.partialVia = partialVia;
+    keywords.push(keyword);
+  }
+  return keywords.sort(
+    (a, b) => b.weight - a.weight || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
+}

@@ -1,0 +1,118 @@
+import { EDUCATION_RANK } from '../posting/index.ts';
+import type { Posting } from '../posting/index.ts';
+import type { CvView } from './_cv-view.ts';
+import {
+  COMPONENT_WEIGHTS,
+  MAX_RECOMMENDATIONS,
+  SECTION_CREDIT,
+  TITLE_ADVICE_BELOW,
+  TITLE_GAIN_SHARE,
+} from './_weights.ts';
+import type { Check, Keyword, Recommendation, ScoreBreakdown } from './types.ts';
+
+const capitalise = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function describe(k: Keyword): string {
+  const need = k.required ? 'required' : k.preferred ? 'nice to have' : 'named';
+  return `${need}, ${k.jobCount} mention${k.jobCount === 1 ? '' : 's'} in the posting`;
+}
+
+/**
+ * What to change, ranked by the points it would add. A skill the CV does not show is only ever
+ * suggested conditionally ("if you have it"): the engine never claims a skill for the user.
+ */
+export function recommend(
+  posting: Posting,
+  keywords: Keyword[],
+  breakdown: ScoreBreakdown,
+  checks: Check[],
+  view: CvView,
+): Recommendation[] {
+  const out: Recommendation[] = [];
+  for (const group of [
+    keywords.filter((k) => k.category !== 'soft'),
+    keywords.filter((k) => k.category === 'soft'),
+  ]) {
+    const total = group.reduce((s, k) => s + k.weight, 0);
+    const component =
+      group === keywords
+        ? 0
+        : group[0]?.category === 'soft'
+          ? COMPONENT_WEIGHTS.softSkills
+          : COMPONENT_WEIGHTS.hardSkills;
+    if (total === 0) continue;
+    for (const k of group) {
+      const best = SECTION_CREDIT.experience ?? 1;
+      const gain = round1(((k.weight * (best - k.credit)) / total) * component);
+      if (gain < 0.1) continue;
+      if (k.status === 'missing') {
+        out.push({
+          kind: 'add_skill',
+          keyword: k.name,
+          gain,
+          message: `If you have ${k.name}, add it to a job bullet that shows it in use — ${describe(k)} (about +${Math.max(1, Math.round(gain))}).`,
+        });
+      } else if (k.partialVia === 'wording') {
+        out.push({
+          kind: 'name_skill',
+          keyword: k.name,
+          gain,
+          message: `${capitalise(k.partialReason ?? 'your CV uses other words')}: also write "${k.name}" as the posting does — ${describe(k)} (about +${Math.max(1, Math.round(gain))}).`,
+        });
+      } else if (k.status === 'partial') {
+        out.push({
+          kind: 'name_skill',
+          keyword: k.name,
+          gain,
+          message: `Your CV shows ${k.partialReason ?? 'something related'}; if you have ${k.name} itself, name it — ${describe(k)} (about +${Math.max(1, Math.round(gain))}).`,
+        });
+      } else if (k.cvSections.every((s) => s === 'skills')) {
+        out.push({
+          kind: 'show_in_experience',
+          keyword: k.name,
+          gain,
+          message: `${k.name} is only in your skills list: show it in a job bullet with what you did with it (about +${Math.max(1, Math.round(gain))}).`,
+        });
+      }
+    }
+  }
+  const title = breakdown.find((c) => c.id === 'title');
+  if (posting.title && title && title.fraction < TITLE_ADVICE_BELOW) {
+    const gain = round1(title.weight * (1 - title.fraction) * TITLE_GAIN_SHARE);
+    out.push({
+      kind: 'title',
+      gain,
+      message: `If "${posting.title}" describes you, use it in your headline (about +${Math.max(1, Math.round(gain))}).`,
+    });
+  }
+  const search = breakdown.find((c) => c.id === 'searchability');
+  for (const c of checks) {
+    if (c.status === 'pass' || !c.fix) continue;
+    const gain = round1(
+      ((search?.weight ?? 0) / Math.max(1, checks.length)) * (c.status === 'fail' ? 1 : 0.5),
+    );
+    out.push({ kind: 'fix_check', gain, message: `${c.label}: ${c.fix}` });
+  }
+  for (const k of posting.knockouts) {
+    // A screen the CV visibly passes needs no advice.
+    if (k.kind === 'minimum_years' && (view.years ?? 0) >= (posting.yearsRequired ?? Infinity))
+      continue;
+    if (
+      k.kind === 'degree' &&
+      view.education &&
+      posting.education &&
+      EDUCATION_RANK[view.education] >= EDUCATION_RANK[posting.education.level]
+    )
+      continue;
+    out.push({
+      kind: 'knockout',
+      gain: 0,
+      message: `The posting screens on ${k.kind.replaceAll('_', ' ')} (${k.detail}): if you meet it, say so plainly in your CV.`,
+    });
+  }
+  const label = (r: Recommendation) => r.keyword ?? r.message;
+  return out
+    .sort((a, b) => b.gain - a.gain || (label(a) < label(b) ? -1 : label(a) > label(b) ? 1 : 0))
+    .slice(0, MAX_RECOMMENDATIONS);
+}

@@ -1,0 +1,89 @@
+// Every weight and threshold of the match score, in one table: docs/decisions/021-match-score-weights.md.
+import type { ScoreComponent } from './types.ts';
+
+/** Points each component can give; they add up to 100. */
+export const COMPONENT_WEIGHTS: Record<ScoreComponent['id'], number> = {
+  hardSkills: 42,
+  softSkills: 5,
+  title: 15,
+  content: 18,
+  experience: 10,
+  education: 5,
+  searchability: 5,
+};
+
+/** Display order and labels of the components. */
+export const COMPONENT_LABELS: [ScoreComponent['id'], string][] = [
+  ['hardSkills', 'Hard skills and tools'],
+  ['softSkills', 'Soft skills'],
+  ['title', 'Job title'],
+  ['content', 'Overall similarity'],
+  ['experience', 'Years of experience'],
+  ['education', 'Education'],
+  ['searchability', 'Searchability'],
+];
+
+/** Importance of a keyword by how the posting asks for it. */
+export const TAG_WEIGHT = { required: 1, info: 0.6, preferred: 0.4 } as const;
+/** Each further mention adds this much importance, on a log scale: 1 + MENTION_BOOST · ln(count). */
+export const MENTION_BOOST = 0.5;
+/** Phrases found outside the taxonomy, and industry (domain) words, count this much of a skill. */
+export const UNTAXONOMISED_FACTOR = 0.5;
+export const DOMAIN_FACTOR = 0.5;
+/** A skill named in the job title ("Senior Java Developer") counts this much more. */
+export const TITLE_SKILL_FACTOR = 1.5;
+
+/** Credit for a keyword the CV names, by where it appears (experience beats a bare skills list). */
+export const SECTION_CREDIT: Record<string, number> = {
+  experience: 1,
+  projects: 1,
+  summary: 0.95,
+  header: 0.9,
+  certifications: 1,
+  education: 0.9,
+  other: 0.9,
+  skills: 0.85,
+};
+/** Credit for a partial match: the same skill in other words ("k8s" for "Kubernetes", a plural) … */
+export const PARTIAL_WORDING_CREDIT = 0.8;
+/** … a skill the CV's skill implies (React → JavaScript) … */
+export const PARTIAL_IMPLIED_CREDIT = 0.7;
+/** … a sibling under the same parent, or the CV's skill's parent (MySQL for PostgreSQL) … */
+export const PARTIAL_RELATED_CREDIT = 0.4;
+/** … or the words of a phrase found apart in the CV. */
+export const PARTIAL_WORDS_CREDIT = 0.4;
+
+/** Content similarity: a cosine at or above this counts as full points. */
+export const CONTENT_FULL_COSINE = 0.45;
+/** Title: the most recent role's title counts fully, older ones at this factor. */
+export const OLDER_TITLE_FACTOR = 0.85;
+/** Education one level below the one asked earns this much; none found, EDU_NOT_FOUND (a degree
+ * only preferred: EDU_PREFERRED_NOT_FOUND). */
+export const EDU_ONE_BELOW = 0.5;
+export const EDU_NOT_FOUND = 0.25;
+export const EDU_PREFERRED_NOT_FOUND = 0.5;
+/** Years a seniority level stands for when the posting names no number (for the years component). */
+export const SENIORITY_YEARS: Record<string, number> = {
+  intern: 0,
+  junior: 0,
+  mid: 2,
+  senior: 5,
+  lead: 7,
+  principal: 9,
+  manager: 5,
+  director: 10,
+  executive: 12,
+};
+/** A junior or intern role for a CV with this many years or more keeps OVERQUALIFIED_FACTOR of the component. */
+export const OVERQUALIFIED_YEARS = 8;
+export const OVERQUALIFIED_FACTOR = 0.6;
+/** Years: with no years found in the CV, this share of the component. */
+export const YEARS_UNKNOWN = 0.4;
+/** A parent with more children than this ("Programming languages") does not make siblings related. */
+export const MAX_SIBLINGS = 12;
+/** Using the posting's title is advised when the title component is below TITLE_ADVICE_BELOW; it is
+ * credited with TITLE_GAIN_SHARE of the missing points (a headline alone does not make the match). */
+export const TITLE_ADVICE_BELOW = 0.5;
+export const TITLE_GAIN_SHARE = 0.6;
+/** Recommendations: at most this many. */
+export const MAX_RECOMMENDATIONS = 12;

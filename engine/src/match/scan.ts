@@ -1,0 +1,97 @@
+import { analyzePosting } from '../posting/index.ts';
+import type { Posting } from '../posting/index.ts';
+import type { ParsedCv } from '../resume.ts';
+import { cvChecks } from './_checks.ts';
+import { cvSide } from './_cv-side.ts';
+import { matchKeywords } from './_keywords.ts';
+import { recommend } from './_recommend.ts';
+import { scoreBreakdown } from './_score.ts';
+import { contentWords, cosine, termVector, titleSimilarity } from './_similarity.ts';
+import { ENGINE_VERSION } from './engine-version.ts';
+import type { Check, ScanResult } from './types.ts';
+import { SENIORITY_YEARS } from './_weights.ts';
+
+/**
+ * Options for a scan.
+ *
+ * @example scan(cv, job, { asOf: '2026-11-23' })
+ */
+export interface ScanOptions {
+  /**
+   * The scan date (ISO, e.g. `2026-11-23`): a current job runs to it. Without it, to the latest date
+   * the CV mentions. Passed in so a scan never reads the clock.
+   */
+  asOf?: string;
+  /** Use parts of speech when reading a posting given as text (default true). */
+  nlp?: boolean;
+}
+
+/**
+ * Scans a CV against a job posting: keyword match with evidence, a 0–100 score whose breakdown adds
+ * up, ATS checks and ranked recommendations. Deterministic: same inputs, same result.
+ *
+ * @example scan(parseCvText(cvText), postingText).score // e.g. 72
+ */
+export function scan(
+  cv: ParsedCv,
+  posting: string | Posting,
+  options: ScanOptions = {},
+): ScanResult {
+  const job = typeof posting === 'string' ? analyzePosting(posting, { nlp: options.nlp }) : posting;
+  const side = cvSide(cv, options.asOf);
+  const view = side.view;
+  const keywords = matchKeywords(job, side);
+  const boost = new Set(keywords.flatMap((k) => contentWords(k.name)));
+  const contentCosine = view.isEmpty
+    ? 0
+    : cosine(termVector(contentWords(job.text), boost), termVector(side.words, boost));
+  const checks: Check[] = cvChecks(
+    cv,
+    view,
+    job.seniority ? SENIORITY_YEARS[job.seniority] : view.years,
+  );
+  if (job.title) {
+    const present =
+      view.titles.some((t) => titleSimilarity(t, job.title ?? '') >= 0.5) ||
+      cv.text.toLowerCase().includes(job.title.toLowerCase());
+    checks.push(
+      present
+        ? {
+            id: 'job_title',
+            label: 'Job title',
+            status: 'pass',
+            message: `Your CV has a title like "${job.title}".`,
+          }
+        : {
+            id: 'job_title',
+            label: 'Job title',
+            status: 'warn',
+            message: `The posting's title "${job.title}" is not in your CV.`,
+            fix: `If it fits, use "${job.title}" in your headline or summary.`,
+          },
+    );
+  }
+  const breakdown = scoreBreakdown(job, view, keywords, contentCosine, checks);
+  const score = breakdown.reduce((sum, c) => sum + c.points, 0);
+  const summary: ScanResult['posting'] = {
+    workplace: job.workplace,
+    source: job.source,
+    knockouts: job.knockouts,
+  };
+  if (job.title) summary.title = job.title;
+  if (job.company) summary.company = job.company;
+  if (job.location) summary.location = job.location;
+  if (job.seniority) summary.seniority = job.seniority;
+  if (job.yearsRequired !== undefined) summary.yearsRequired = job.yearsRequired;
+  if (job.education) summary.education = job.education;
+  return {
+    engineVersion: ENGINE_VERSION,
+    score,
+    breakdown,
+    posting: summary,
+    postingText: job.text,
+    keywords,
+    checks,
+    recommendations: recommend(job, keywords, breakdown, checks, view),
+  };
+}

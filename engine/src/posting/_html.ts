@@ -1,0 +1,165 @@
+/** What a JSON-LD `JobPosting` says, flattened to strings. */
+export interface JsonLdPosting {
+  title?: string;
+  company?: string;
+  location?: string;
+  remote: boolean;
+  /** Description, qualifications, skills … as plain text with section headings. */
+  text: string;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: "'",
+  lsquo: "'",
+  rdquo: '"',
+  ldquo: '"',
+  ndash: '–',
+  mdash: '—',
+  bull: '•',
+  hellip: '…',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  eacute: 'é',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? parseInt(name.slice(2), 16)
+          : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code < 0x110000
+        ? String.fromCodePoint(code)
+        : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** True when the input is markup rather than plain text. */
+export function looksLikeHtml(input: string): boolean {
+  return /<(?:html|body|div|p|ul|ol|li|br|h[1-6]|span|strong|b|script|section|table)\b[^>]*>/i.test(
+    input,
+  );
+}
+
+/** Plain text of an HTML fragment: block elements become line breaks, list items bullets. */
+export function htmlToText(html: string): string {
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|noscript|template|svg|head)\b[\s\S]*?<\/\1\s*>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '\n- ')
+    .replace(/<(?:br|hr)\b[^>]*>/gi, '\n')
+    .replace(
+      /<\/?(?:p|div|section|article|header|footer|ul|ol|li|h[1-6]|tr|table|dl|dt|dd|blockquote|main|aside|nav)\b[^>]*>/gi,
+      '\n',
+    )
+    .replace(/<[^>]+>/g, '');
+  return decodeEntities(text)
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    const parts = value.map(asText).filter((v): v is string => v !== undefined);
+    return parts.length > 0 ? parts.join('\n') : undefined;
+  }
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return asText(
+      o.name ??
+        o.credentialCategory ??
+        o.description ??
+        (o.monthsOfExperience !== undefined
+          ? `${Math.round(Number(o.monthsOfExperience) / 12)} years of experience`
+          : undefined),
+    );
+  }
+  return undefined;
+}
+
+function locationOf(value: unknown): string | undefined {
+  const places = Array.isArray(value) ? value : [value];
+  const names = places.map((place) => {
+    const address = (place as { address?: unknown } | undefined)?.address;
+    if (typeof address === 'string') return address;
+    const a = (address ?? {}) as Record<string, unknown>;
+    const parts = [a.addressLocality, a.addressRegion, asText(a.addressCountry)].filter(
+      (p): p is string => typeof p === 'string' && p !== '',
+    );
+    return parts.join(', ');
+  });
+  const joined = names.filter(Boolean).join('; ');
+  return joined === '' ? undefined : joined;
+}
+
+function findJobPosting(node: unknown): Record<string, unknown> | undefined {
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = findJobPosting(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!node || typeof node !== 'object') return undefined;
+  const o = node as Record<string, unknown>;
+  const type = o['@type'];
+  if (type === 'JobPosting' || (Array.isArray(type) && type.includes('JobPosting'))) return o;
+  return findJobPosting(o['@graph']);
+}
+
+/** The schema.org JobPosting in a JSON document or in the JSON-LD scripts of a page, if any. */
+export function readJsonLd(input: string): JsonLdPosting | undefined {
+  const trimmed = input.trim();
+  const blocks = trimmed.startsWith('{') || trimmed.startsWith('[') ? [trimmed] : [];
+  for (const m of input.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/gi))
+    blocks.push(m[1] ?? '');
+  for (const block of blocks) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(block);
+    } catch {
+      continue;
+    }
+    const job = findJobPosting(parsed);
+    if (!job) continue;
+    const section = (heading: string, value: unknown) => {
+      const text = asText(value);
+      return text ? `\n\n${heading}:\n${looksLikeHtml(text) ? htmlToText(text) : text}` : '';
+    };
+    const title = asText(job.title);
+    const description = asText(job.description) ?? '';
+    const text = [
+      title ?? '',
+      '\n\n',
+      looksLikeHtml(description) ? htmlToText(description) : description,
+      section('Responsibilities', job.responsibilities),
+      section('Qualifications', job.qualifications),
+      section('Skills', job.skills),
+      section('Experience', job.experienceRequirements),
+      section('Education', job.educationRequirements),
+    ].join('');
+    return {
+      title,
+      company: asText(job.hiringOrganization),
+      location: locationOf(job.jobLocation),
+      remote: /telecommute/i.test(asText(job.jobLocationType) ?? ''),
+      text: text.trim(),
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,207 @@
+import { extractSkills, skillKey, splitSentences } from '../skills/index.ts';
+import type { SkillCategory, SkillMention } from '../skills/index.ts';
+import {
+  companyIn,
+  educationIn,
+  locationIn,
+  seniorityIn,
+  titleIn,
+  workplaceIn,
+  yearsIn,
+} from './_fields.ts';
+import type { EducationLevel, Seniority, Workplace } from './_fields.ts';
+import { htmlToText, looksLikeHtml, readJsonLd } from './_html.ts';
+import { findKnockouts } from './_knockouts.ts';
+import type { Knockout } from './_knockouts.ts';
+import { resplitRunOns } from './_resplit.ts';
+import { tagSentences } from './_sections.ts';
+import type { PostingSentence, RequirementTag } from './_sections.ts';
+
+/**
+ * A skill the posting asks for, with every place it is named.
+ *
+ * @example analyzePosting('Must know Go and Go tooling').skills[0] // { name: 'Go', mentions: 2, required: true, … }
+ */
+export interface PostingSkill {
+  name: string;
+  category: SkillCategory;
+  /** How many times the posting names it. */
+  mentions: number;
+  /** Named in at least one required sentence. */
+  required: boolean;
+  /** Named only in preferred ("nice to have") sentences. */
+  preferred: boolean;
+  /** `taxonomy`, or the rule that found it outside the taxonomy. */
+  source: SkillMention['source'];
+  /** Offsets in `Posting.text` of each mention. */
+  spans: { start: number; end: number; surface: string }[];
+}
+
+/**
+ * A job posting, analysed. All offsets refer to `text`.
+ *
+ * @example const p: Posting = analyzePosting(html)
+ */
+export interface Posting {
+  /** The plain text analysed (markup stripped, JSON-LD flattened). */
+  text: string;
+  source: 'text' | 'html' | 'json-ld';
+  title?: string;
+  company?: string;
+  location?: string;
+  workplace: Workplace;
+  seniority?: Seniority;
+  /** The most years of experience a requirement asks for. */
+  yearsRequired?: number;
+  education?: {
+    level: EducationLevel;
+    required: boolean;
+    sentence: { text: string; start: number; end: number };
+  };
+  sentences: PostingSentence[];
+  knockouts: Knockout[];
+  skills: PostingSkill[];
+}
+
+/**
+ * Options for reading a posting.
+ *
+ * @example analyzePosting(text, { nlp: false })
+ */
+export interface AnalyzeOptions {
+  /** Passed to extractSkills: use parts of speech for phrases outside the taxonomy (default true). */
+  nlp?: boolean;
+}
+
+const TAG_RANK: Record<RequirementTag, number> = { info: 0, preferred: 1, required: 2 };
+
+function readInput(
+  input: string,
+): Pick<Posting, 'text' | 'source' | 'title' | 'company' | 'location'> & { remote: boolean } {
+  const ld = readJsonLd(input);
+  if (ld)
+    return {
+      text: ld.text,
+      source: 'json-ld',
+      title: ld.title,
+      company: ld.company,
+      location: ld.location,
+      remote: ld.remote,
+    };
+  if (looksLikeHtml(input)) {
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(input)?.[1];
+    const pageTitle = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(input)?.[1];
+    // A page title is often "Job title | Company" or "Job title at Company".
+    const [titlePart, companyPart] = htmlToText(pageTitle ?? '').split(/\s+(?:[|–—-]|at)\s+/);
+    const title = h1 ? htmlToText(h1) : titlePart || undefined;
+    const company = companyPart || undefined;
+    return { text: htmlToText(input), source: 'html', title, company, remote: false };
+  }
+  return { text: input.replace(/\r\n?/g, '\n'), source: 'text', remote: false };
+}
+
+function groupSkills(mentions: SkillMention[], sentences: PostingSentence[]): PostingSkill[] {
+  const byKey = new Map<string, PostingSkill & { best: number }>();
+  let si = 0;
+  for (const m of mentions) {
+    while (si < sentences.length - 1 && (sentences[si]?.end ?? 0) <= m.start) si++;
+    const tag =
+      sentences[si] && (sentences[si]?.start ?? 0) <= m.start
+        ? (sentences[si]?.tag ?? 'info')
+        : 'info';
+    const key = skillKey(m.name);
+    let skill = byKey.get(key);
+    if (!skill) {
+      skill = {
+        name: m.name,
+        category: m.category,
+        mentions: 0,
+        required: false,
+        preferred: false,
+        source: m.source,
+        spans: [],
+        best: 0,
+      };
+      byKey.set(key, skill);
+    }
+    skill.mentions++;
+    skill.best = Math.max(skill.best, TAG_RANK[tag]);
+    skill.spans.push({ start: m.start, end: m.end, surface: m.surface });
+  }
+  return [...byKey.values()].map(({ best, ...skill }) => ({
+    ...skill,
+    required: best === 2,
+    preferred: best === 1,
+  }));
+}
+
+/**
+ * Reads a job posting (plain text, HTML, or schema.org JobPosting JSON-LD) into its title, company,
+ * location, seniority, years and education asked, knockout requirements, requirement sentences
+ * tagged required/preferred, and the skills it names. Pure and deterministic.
+ *
+ * @example analyzePosting('Senior Go Developer\nRequirements:\n- 5+ years with Go').yearsRequired // 5
+ */
+export function analyzePosting(input: string, options: AnalyzeOptions = {}): Posting {
+  const read = readInput(input);
+  const text = read.text;
+  const sentences = tagSentences(text, resplitRunOns(splitSentences(text)));
+  const title = read.title ?? titleIn(text, sentences);
+  let yearsRequired: number | undefined;
+  let education: Posting['education'];
+  for (const s of sentences) {
+    if (s.tag === 'preferred') continue;
+    const years = yearsIn(s.text);
+    if (years !== undefined && (yearsRequired === undefined || years > yearsRequired))
+      yearsRequired = years;
+    const level = educationIn(s.text);
+    if (level && !education) {
+      const required =
+        s.tag === 'required' &&
+        !/\bor equivalent\b|\bequivalent (?:practical |work )?experience\b/i.test(s.text);
+      education = { level, required, sentence: { text: s.text, start: s.start, end: s.end } };
+    }
+  }
+  const skillText = sentences.filter((s) => s.section === undefined || s.text !== s.section);
+  // Skills named in headings, in the employer's blurb or benefits, or in the company's own name
+  // ("Northwind Logistics") are not asked of the candidate.
+  const skipped = sentences
+    .filter((s) => s.aboutEmployer || s.isHeading || s.headingEnd !== undefined)
+    .map((s): [number, number] => [
+      s.start,
+      s.aboutEmployer || s.isHeading ? s.end : (s.headingEnd ?? s.start),
+    ]);
+  const company = read.company ?? companyIn(text);
+  if (company && company.length > 2) {
+    for (let at = text.indexOf(company); at >= 0; at = text.indexOf(company, at + company.length))
+      skipped.push([at, at + company.length]);
+  }
+  const mentions = extractSkills(text, { nlp: options.nlp, sentences: skillText }).filter(
+    (m) => !skipped.some(([a, b]) => m.start >= a && m.start < b),
+  );
+  const posting: Posting = {
+    text,
+    source: read.source,
+    workplace: read.remote ? 'remote' : workplaceIn(text),
+    sentences,
+    knockouts: findKnockouts(sentences),
+    skills: groupSkills(mentions, sentences),
+  };
+  const location = read.location ?? locationIn(text);
+  const seniority =
+    (title ? seniorityIn(title) : undefined) ??
+    (yearsRequired === undefined
+      ? undefined
+      : yearsRequired >= 5
+        ? 'senior'
+        : yearsRequired >= 2
+          ? 'mid'
+          : 'junior');
+  if (title) posting.title = title;
+  if (company) posting.company = company;
+  if (location) posting.location = location;
+  if (seniority) posting.seniority = seniority;
+  if (yearsRequired !== undefined) posting.yearsRequired = yearsRequired;
+  if (education) posting.education = education;
+  return posting;
+}

@@ -1,0 +1,7 @@
+// Public API of posting/: job-posting analysis.
+export { analyzePosting } from './analyze-posting.ts';
+export type { AnalyzeOptions, Posting, PostingSkill } from './analyze-posting.ts';
+export { EDUCATION_RANK, educationIn, seniorityIn, yearsIn } from './_fields.ts';
+export type { EducationLevel, Seniority, Workplace } from './_fields.ts';
+export type { Knockout, KnockoutKind } from './_knockouts.ts';
+export type { PostingSentence, RequirementTag } from './_sections.ts';

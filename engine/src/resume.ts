@@ -1,0 +1,155 @@
+/**
+ * The structured CV, in the shape of JSON Resume (https://jsonresume.org/schema), which is what
+ * `jobfit parse-cv --json` prints and what the server stores as a master CV.
+ * Dates are ISO partial dates: `2021-03-15`, `2021-03` or `2021`; an open end is left out.
+ *
+ * @example const cv: Resume = { basics: { name: 'Ada Lovelace' }, work: [], education: [], skills: [] }
+ */
+export interface Resume {
+  basics: ResumeBasics;
+  work: ResumeWork[];
+  education: ResumeEducation[];
+  skills: ResumeSkill[];
+  projects?: ResumeProject[];
+  certificates?: ResumeCertificate[];
+  languages?: ResumeLanguage[];
+  awards?: ResumeAward[];
+  publications?: ResumePublication[];
+  volunteer?: ResumeVolunteer[];
+  interests?: { name: string; keywords?: string[] }[];
+  references?: { name: string; reference?: string }[];
+}
+
+export interface ResumeBasics {
+  name?: string;
+  label?: string;
+  email?: string;
+  phone?: string;
+  url?: string;
+  summary?: string;
+  location?: ResumeLocation;
+  profiles?: ResumeProfile[];
+}
+
+export interface ResumeLocation {
+  address?: string;
+  postalCode?: string;
+  city?: string;
+  region?: string;
+  countryCode?: string;
+}
+
+export interface ResumeProfile {
+  network: string;
+  username?: string;
+  url?: string;
+}
+
+export interface ResumeWork {
+  /** The employer. */
+  name?: string;
+  position?: string;
+  location?: string;
+  url?: string;
+  startDate?: string;
+  /** Left out when the job is current; see `current`. */
+  endDate?: string;
+  current?: boolean;
+  summary?: string;
+  highlights: string[];
+}
+
+export interface ResumeEducation {
+  institution?: string;
+  area?: string;
+  studyType?: string;
+  startDate?: string;
+  endDate?: string;
+  score?: string;
+  courses?: string[];
+}
+
+export interface ResumeSkill {
+  name: string;
+  level?: string;
+  keywords: string[];
+}
+
+export interface ResumeProject {
+  name: string;
+  description?: string;
+  highlights?: string[];
+  keywords?: string[];
+  startDate?: string;
+  endDate?: string;
+  url?: string;
+}
+
+export interface ResumeCertificate {
+  name: string;
+  date?: string;
+  issuer?: string;
+  url?: string;
+}
+
+export interface ResumeLanguage {
+  language: string;
+  fluency?: string;
+}
+
+export interface ResumeAward {
+  title: string;
+  date?: string;
+  awarder?: string;
+  summary?: string;
+}
+
+export interface ResumePublication {
+  name: string;
+  publisher?: string;
+  releaseDate?: string;
+  url?: string;
+  summary?: string;
+}
+
+export interface ResumeVolunteer {
+  organization?: string;
+  position?: string;
+  startDate?: string;
+  endDate?: string;
+  summary?: string;
+  highlights?: string[];
+}
+
+/** Something in the source document a user can act on ("two-column layout", "missing email"). */
+export interface ParseWarning {
+  /** Stable machine code, e.g. `two_columns`, `tables`, `images`, `missing_email`. */
+  code: string;
+  /** One sentence for the user, saying what to check or change. */
+  message: string;
+}
+
+/** How sure the parser is of one field, and why (e.g. "name: large bold first line"). */
+export interface FieldConfidence {
+  /** 0 to 1. */
+  score: number;
+  reason: string;
+}
+
+/** What the parser found about the document itself, next to the resume. */
+export interface ParseMeta {
+  source: 'pdf' | 'docx' | 'text' | 'json';
+  /** Section headings as they appear in the document, in order. */
+  sections: string[];
+  warnings: ParseWarning[];
+  pages?: number;
+  /** Keyed by a JSON path of the field, e.g. `basics.name`, `work[0].position`. */
+  confidence: Record<string, FieldConfidence>;
+}
+
+/** The result of parsing a CV: the resume, the plain text it was read from, and the meta. */
+export interface ParsedCv {
+  resume: Resume;
+  text: string;
+  meta: ParseMeta;
+}

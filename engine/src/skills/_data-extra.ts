@@ -1,0 +1,646 @@
+// More tools, methods and trades across all domains, written by us (docs/decisions/020-skills-taxonomy.md).
+export const DATA_EXTRA = `
+@tool
+Lodash|>JavaScript
+Moment.js|date-fns|>JavaScript
+Axios|>JavaScript
+Apollo GraphQL|Apollo Client,Apollo Server|>GraphQL
+!Relay|>GraphQL
+Prisma|Prisma ORM
+Sequelize|>Node.js
+TypeORM|>TypeScript
+Mongoose|>MongoDB
+Knex.js|Knex
+Drizzle ORM|
+Socket.io server|
+Koa|Koa.js|>Node.js
+Fastify|>Node.js
+Hapi.js|hapi|>Node.js
+!Meteor|Meteor.js|>JavaScript
+Alpine.js|>JavaScript
+Preact|>JavaScript
+SolidJS|>JavaScript
+Astro|Astro framework
+!Remix|Remix Run|>React
+Redux-Saga|redux saga|>Redux
+MobX|>React
+Zustand|>React
+React Query|TanStack Query|>React
+React Router|>React
+Formik|React Hook Form|>React
+Ant Design|AntD|>React
+Chakra UI|>React
+Vuex|Pinia|>Vue.js
+Vuetify|>Vue.js
+Quasar|>Vue.js
+NgRx|>Angular
+Angular Material|>Angular
+PrimeNG|>Angular
+Handlebars|!Mustache
+!Pug|
+EJS|
+Thymeleaf|>Java
+JSP|JavaServer Pages|>Java
+Servlets|Java Servlets|>Java
+JDBC|>Java
+JMS|Java Message Service|>Java
+Lombok|>Java
+Log4j|SLF4J,Logback|>Java
+Apache Struts|Struts|>Java
+Dropwizard|>Java
+Jackson JSON|>Java
+Netty|>Java
+GraalVM|
+Ktor|>Kotlin
+Coroutines|Kotlin coroutines|>Kotlin
+RxJava|>Java
+Retrofit|>Android development
+!Dagger|Hilt|>Android development
+Room database|>Android development
+Core Data|>iOS development
+Combine framework|>Swift
+CocoaPods|>iOS development
+Fastlane|
+TestFlight|
+Firebase Crashlytics|Crashlytics
+!Expo|>React Native
+!Capacitor|
+Cordova|PhoneGap
+NumPy arrays|
+!Tornado|>Python
+Pyramid framework|>Python
+aiohttp|asyncio|>Python
+!Poetry|virtualenv,venv|>Python
+Jinja|Jinja2|>Python
+Scrapy|BeautifulSoup,Beautiful Soup|>Python
+Selenium Grid|>Selenium
+Sidekiq|>Ruby
+Capistrano|
+Composer PHP|>PHP
+!Twig|>PHP
+Yii|>PHP
+CakePHP|>PHP
+Phalcon|>PHP
+!Razor|Razor Pages|>ASP.NET
+SignalR|>.NET
+MAUI|.NET MAUI|>.NET
+Dapper|>.NET
+AutoMapper|>.NET
+MediatR|>.NET
+Serilog|>.NET
+IdentityServer|>.NET
+Hangfire|>.NET
+!Cargo|>Rust
+Tauri|
+Rocket framework|>Rust
+Echo framework|>Go
+Cobra CLI|>Go
+Gorilla Mux|>Go
+!Conan|
+Bazel|
+GNU Make|Makefile
+Ninja build|
+!Gulp|Grunt
+!Parcel|
+!Rollup|esbuild,SWC
+Turborepo|Nx,monorepo,Lerna
+!Chromatic|
+Cypress Dashboard|
+WebdriverIO|>Selenium
+Robot Framework|
+Katalon|
+Ranorex|
+TestRail|
+Zephyr|
+BrowserStack|Sauce Labs
+LambdaTest|
+!Pact|contract testing
+WireMock|
+Testcontainers|
+!Locust|
+!Allure|
+Gherkin syntax|
+Jira Service Management|JSM
+Opsgenie|
+Statuspage|
+Terragrunt|
+Crossplane|
+Kustomize|>Kubernetes
+Rancher|>Kubernetes
+k3s|>Kubernetes
+!Nomad|
+Linkerd|
+!Envoy|Envoy proxy
+Traefik|
+Flux CD|FluxCD
+Tekton|
+Octopus Deploy|
+!Harness|!Harness
+Artifactory|JFrog,JFrog Artifactory
+Nexus Repository|Sonatype Nexus
+Snyk|
+Checkmarx|
+Veracode|
+!Fortify|
+OWASP|OWASP Top 10
+Trivy|
+Aqua Security|
+Tenable|Nessus
+Qualys|
+Rapid7|
+Splunk Enterprise Security|
+Microsoft Sentinel|Azure Sentinel
+QRadar|IBM QRadar
+Elastic SIEM|
+CyberArk|
+SailPoint|
+Ping Identity|
+Duo Security|
+Zscaler|
+Cloudflare Workers|
+AWS CDK|CDK
+AWS SAM|Serverless Framework
+AWS Step Functions|Step Functions|>Amazon Web Services
+Amazon API Gateway|>Amazon Web Services
+Amazon Route 53|Route 53,Route53|>Amazon Web Services
+Amazon VPC|VPC|>Amazon Web Services
+AWS IAM|>Amazon Web Services
+Amazon Athena|!Athena|>Amazon Web Services
+Amazon EMR|EMR|>Amazon Web Services
+Amazon Aurora|>Amazon Web Services
+Amazon ElastiCache|ElastiCache|>Amazon Web Services
+Amazon OpenSearch|>Amazon Web Services
+AWS Batch|>Amazon Web Services
+Amazon Bedrock|!Bedrock|>Amazon Web Services
+Azure Blob Storage|>Microsoft Azure
+Azure SQL Database|Azure SQL|>Microsoft Azure
+Azure Cosmos DB|Cosmos DB,CosmosDB|>Microsoft Azure
+Azure App Service|>Microsoft Azure
+Azure Service Bus|>Microsoft Azure
+Azure Event Hubs|Event Hubs|>Microsoft Azure
+Azure Databricks|>Microsoft Azure
+Azure Machine Learning|Azure ML|>Microsoft Azure
+Azure OpenAI|>Microsoft Azure
+Google Cloud Storage|GCS|>Google Cloud Platform
+Google Cloud Run|Cloud Run|>Google Cloud Platform
+Google Pub/Sub|Pub/Sub,PubSub|>Google Cloud Platform
+Google App Engine|App Engine|>Google Cloud Platform
+Vertex AI|>Google Cloud Platform
+Cloud SQL|>Google Cloud Platform
+Google Firebase Auth|
+Algolia|
+Meilisearch|
+Typesense|
+ClickHouse|
+TimescaleDB|
+Apache Druid|Druid
+Pinecone|vector databases,vector database
+Weaviate|
+Milvus|
+Chroma DB|
+Ollama|
+vLLM|
+ONNX|
+TensorRT|
+OpenVINO|
+TensorFlow Lite|TFLite
+Core ML|CoreML
+ML Kit|
+Stable Diffusion|
+Midjourney|
+DALL-E|
+GitHub Copilot|Copilot
+Cursor editor|
+Postman Collections|
+!Insomnia|
+Charles Proxy|
+Fiddler|
+Grafana Loki|!Loki
+!Tempo|
+Thanos|
+VictoriaMetrics|
+Graylog|
+Sumo Logic|
+!Honeycomb|
+Lightstep|
+Elastic APM|
+Kafka Connect|
+Debezium|
+Confluent|Confluent Platform
+Apache Storm|
+Apache Kudu|
+Apache Ozone|
+Apache Cassandra Reaper|
+ScyllaDB|
+Vitess|
+PlanetScale|
+Neon database|
+Liquibase|
+Flyway|
+pgAdmin|
+DBeaver|
+MySQL Workbench|
+!Toad|
+Erwin|erwin Data Modeler
+Lucidchart|
+draw.io|diagrams.net
+PlantUML|UML,Unified Modeling Language
+ArchiMate|
+Enterprise Architect|Sparx
+Smartsheet|
+Wrike|
+Basecamp|
+Microsoft Planner|
+Jira Align|
+Aha!|
+Productboard|
+Pendo|
+FullStory|
+LaunchDarkly|feature flags,feature toggles
+Contentstack|
+Strapi|
+!Sanity|Sanity.io
+Ghost CMS|
+Joomla|
+Sitecore|
+Umbraco|
+Adobe Target|
+Tealium|
+Segment CDP|
+Salesforce Marketing Cloud|SFMC,ExactTarget|>Salesforce
+Salesforce Commerce Cloud|Demandware|>Salesforce
+Salesforce Lightning|Lightning Web Components,LWC|>Salesforce
+Visualforce|>Salesforce
+SOQL|>Salesforce
+Veeva CRM|
+Oracle APEX|
+Oracle Forms|
+PeopleSoft|
+JD Edwards|
+!Infor|
+Epicor|
+Acumatica|
+SAP Business One|
+SAP BW|SAP Business Warehouse|>SAP
+SAP Fiori|Fiori|>SAP
+SAP UI5|SAPUI5,OpenUI5|>SAP
+SAP Basis|>SAP
+SAP HCM|>SAP
+SAP PI/PO|SAP PI|>SAP
+Kronos|UKG
+!Deputy|
+!Gusto|
+Rippling|
+Paychex|
+Personio|
+HiBob|
+!Lattice|
+Culture Amp|
+Xero Payroll|
+Sage Payroll|
+Dext|Receipt Bank
+Bill.com|
+Tipalti|
+Avalara|
+Vertex tax|
+Kyriba|
+BlackLine|
+Trintech|
+Oracle Hyperion Financial Management|HFM
+OneStream|
+Tagetik|
+Board International|
+Jedox|
+Vena Solutions|
+Power Pivot|
+VBA macros|Excel macros
+Pivot tables|pivot table,PivotTables,VLOOKUP,XLOOKUP,INDEX MATCH
+Google Apps Script|Apps Script
+Murex|
+Calypso|
+Summit trading|
+Charles River IMS|
+Aladdin|BlackRock Aladdin
+SimCorp|
+Advent Geneva|
+Wall Street Systems|
+FIS|
+Fiserv|
+Temenos|
+Finastra|
+Mambu|
+Thought Machine|
+!Plaid|
+Adyen|
+Braintree|
+PayPal|
+Square POS|
+Toast POS|
+!Lightspeed|
+Opera PMS|
+!Micros|
+SevenRooms|
+OpenTable|
+Cvent|
+Eventbrite|
+Hopin|
+Mailgun|
+SendGrid|
+Postmark|
+Front app|
+Help Scout|
+Freshworks|
+Gorgias|
+Kustomer|
+Talkdesk|
+Five9|
+Genesys|
+Avaya|
+RingCentral|
+Aircall|
+Dialpad|
+Calendly|
+!Loom|
+Vimeo|
+Wistia|
+Camtasia|
+Audacity|
+Adobe Audition|
+Pro Tools|
+Logic Pro|
+Ableton Live|Ableton
+FL Studio|
+Avid Media Composer|
+!Nuke|
+Houdini|
+ZBrush|
+Substance Painter|Substance 3D
+Marvelous Designer|
+Autodesk 3ds Max|3ds Max,3D Studio Max
+Rhino 3D|Rhinoceros,Grasshopper
+Vectorworks|
+ArchiCAD|
+Lumion|
+V-Ray|
+Enscape|
+Twinmotion|
+Affinity Designer|
+CorelDRAW|
+QuarkXPress|
+Adobe Dreamweaver|Dreamweaver
+Adobe Animate|
+Principle app|
+ProtoPie|
+Maze|!Maze
+UserTesting|
+Dovetail|
+Optimal Workshop|
+Lookback|
+@hard
+Kafka streams processing|
+Message queues|message brokers,messaging systems,pub/sub messaging
+Caching strategies|
+Service-oriented architecture|SOA
+Monolith decomposition|
+API gateways|
+Rate limiting|
+Feature flagging|
+Chaos engineering|
+Capacity management|
+Release management|release engineering,release process
+Build automation|build systems
+Dependency management|
+Package management|
+Code quality|static analysis,code analysis,linting
+Secure coding|secure development,secure software development
+Authentication|authentication and authorization,authorization,AuthN,AuthZ
+Web security|XSS,CSRF,SQL injection
+Digital forensics|forensics,incident forensics
+Malware analysis|reverse engineering
+Risk and compliance|GRC,governance risk and compliance
+Audit readiness|
+SOC 2|SOC2,SOC 2 Type II
+PCI DSS|PCI,PCI-DSS
+NIST|NIST framework,NIST CSF
+FedRAMP|
+HIPAA|
+GxP|
+21 CFR Part 11|
+Data ethics|responsible AI
+MLOps pipelines|
+Model evaluation|model validation,model monitoring
+Causal inference|
+Computer architecture|
+Parallel computing|high performance computing,HPC
+GPU programming|GPGPU
+Network architecture|network design
+SD-WAN|
+VPN|virtual private network
+Routing and switching|BGP,OSPF
+Wireless networking|Wi-Fi,WLAN
+Storage systems|SAN,NAS,storage area network
+Backup and recovery|backups,disaster recovery planning
+Endpoint management|MDM solutions,Intune,Microsoft Intune,Jamf
+Hardware troubleshooting|hardware support
+Printer support|
+Desktop virtualization|VDI
+IT asset management|ITAM
+Change control|change advisory board,CAB
+Problem management|
+Service level management|SLA,SLAs,service level agreements
+Vendor evaluation|
+Technical due diligence|
+Solution design|
+Pre-sales|presales,solutions engineering,sales engineering
+Technical account management|TAM
+Developer relations|DevRel,developer advocacy
+Technical training|
+Technical recruiting|tech recruiting
+Agile coaching|agile coach
+Scrum mastery|scrum master
+Sprint planning|
+Backlog management|backlog grooming,backlog refinement
+User stories|user story,acceptance criteria
+Roadmap planning|
+Product discovery|
+Product analytics methods|
+Growth strategy|
+Pricing analysis|
+Competitive intelligence|
+Customer journey mapping|customer journey,journey mapping
+Personas|user personas
+Card sorting|
+Heuristic evaluation|
+Service design|service blueprint
+Content design|
+Brand guidelines|brand guideline
+Art direction|creative direction
+Storyboarding|storyboards
+Video production planning|
+Podcasting|podcast production
+Social media analytics|
+Online reputation management|
+Press releases|
+Crisis communications|crisis management
+Speechwriting|
+Newsletter writing|
+Grant management|
+Donor management|
+Volunteer management|volunteer coordination
+Program evaluation|impact measurement,monitoring and evaluation,M&E
+Survey design|surveys,questionnaire design
+Focus groups|
+Ethnography|
+Statistical software|
+Spreadsheet modeling|spreadsheet modelling
+Variance analysis|
+Cash flow forecasting|cash flow management,cash flow
+Working capital management|
+Capital budgeting|
+Cost-benefit analysis|cost benefit analysis,ROI analysis
+Revenue recognition|ASC 606,IFRS 15
+Lease accounting|IFRS 16,ASC 842
+Financial consolidation|group consolidation
+Intercompany accounting|
+Fixed assets|fixed asset accounting
+Accruals|prepayments
+VAT|VAT returns,sales tax
+Transfer pricing|
+Statutory reporting|statutory accounts
+Investor relations|
+Fundraising rounds|
+Due diligence|
+Portfolio analysis|
+Fixed income analysis|
+Equity analysis|
+Foreign exchange|FX,forex
+Commodities|commodity trading
+Quantitative finance|quantitative trading,algorithmic trading,algo trading
+Credit scoring|
+Loan processing|mortgage processing,loan origination
+Claims handling|claims management,claims adjusting
+Underwriting insurance|
+Actuarial modeling|
+Collections management|debt collection
+Billing|invoicing,invoice processing
+Expense management|expense reports
+Purchase-to-pay|P2P,procure-to-pay
+Order-to-cash|O2C
+Record-to-report|R2R
+Shared services|
+Outsourcing|offshoring,BPO
+Contract drafting|
+Compliance monitoring|
+Policy writing|policy development
+Regulatory research|
+Legal writing|
+E-discovery|eDiscovery
+Conveyancing|
+Immigration law|
+Family law|
+Criminal law|
+Tax law|
+Real estate law|property law
+Corporate governance|board governance
+Company secretarial|
+Records management|document management,document control
+Archiving|
+Court reporting|
+Notarization|
+@hard
+Childcare|child care,nannying,babysitting
+Elderly companionship|
+Pet care|dog walking,pet grooming,animal handling
+Housekeeping services|
+Laundry|
+Catering|
+Baking|pastry,bakery
+Butchery|
+Food service|food and beverage service,waiting tables,waiter,waitress
+Kitchen management|kitchen operations
+Menu planning|menu development
+Wine knowledge|sommelier
+Hotel front office|
+Concierge|
+Tour guiding|tour guide
+Travel planning|travel booking,itinerary planning
+Flight operations|
+Aviation safety|
+Air traffic control|
+Piloting|commercial pilot,pilot license
+Cabin crew|flight attendant
+Ship operations|seamanship
+Rail operations|
+Warehouse picking|
+Cold chain|
+Hazardous materials handling|HAZMAT,dangerous goods
+Packaging|
+Labeling|labelling
+Printing|print operations
+Textile production|sewing,tailoring
+Upholstery|
+Glazing|
+Locksmithing|
+Pest control|
+Tree surgery|arboriculture
+Pool maintenance|
+Appliance repair|
+Small engine repair|
+Boilermaking|boilermaker
+Pipe fitting|
+Steel erection|ironworking
+Insulation installation|
+Fire protection|fire safety,fire alarm systems,sprinkler systems
+Security systems installation|CCTV,alarm systems
+Telecom installation|fiber optics,fibre optics,cabling,structured cabling
+Elevator maintenance|
+Marine engineering|
+Mining operations|
+Drilling|
+Oil and gas operations|
+Pipeline operations|
+Water treatment|wastewater treatment
+Waste management|recycling
+Environmental science|
+Ecology|
+Geology|
+Geotechnical engineering|
+Hydrology|
+Meteorology|
+Agronomy|
+Horticulture|
+Animal husbandry|livestock
+Forestry|
+Fishing|aquaculture
+Food science|food technology
+Brewing|
+Winemaking|viticulture
+Quality assurance testing in food|
+Laboratory management|
+Calibration|
+Metrology|
+Non-destructive testing|NDT
+Welding inspection|CWI
+Electrical testing|PAT testing
+Lockout/tagout|LOTO
+Confined space|confined spaces
+Working at heights|work at height
+Rigging|
+Crane signaling|
+Traffic management|
+Road construction|
+Surveying equipment|total station
+Estimating software|
+Site safety|
+Project scheduling|
+Cost control in construction|
+Building surveying|
+Property management operations|
+Facilities coordination|
+Mail handling|mailroom
+Filing systems|
+Switchboard|
+Transcription|audio typing
+Minute taking|
+Bookkeeping entries|
+`;

@@ -1,0 +1,41 @@
+import { tokenize } from './_tokenize.ts';
+
+/**
+ * Where a phrase occurs in a text, and whether only its words (not the phrase) were found.
+ *
+ * @example phraseFinder('test and automation')('test automation') // { spans: [], wordsApart: true }
+ */
+export interface PhraseHits {
+  spans: { start: number; end: number }[];
+  /** True when every word of the phrase occurs somewhere in the text, though not together. */
+  wordsApart: boolean;
+}
+
+/**
+ * Tokenises a text once and returns a function that finds phrases in it, word by word, with
+ * plurals folded ("REST APIs" finds "REST API").
+ *
+ * @example phraseFinder('Built REST APIs')('rest api').spans // [{ start: 6, end: 15 }]
+ */
+export function phraseFinder(text: string): (phrase: string) => PhraseHits {
+  const tokens = tokenize(text);
+  const byStem = new Map<string, number[]>();
+  tokens.forEach((t, i) => {
+    const list = byStem.get(t.stem) ?? [];
+    list.push(i);
+    byStem.set(t.stem, list);
+  });
+  return (phrase) => {
+    const want = tokenize(phrase).map((t) => t.stem);
+    const spans: { start: number; end: number }[] = [];
+    if (want.length === 0) return { spans, wordsApart: false };
+    for (const i of byStem.get(want[0] ?? '') ?? []) {
+      let ok = true;
+      for (let k = 1; k < want.length && ok; k++) ok = tokens[i + k]?.stem === want[k];
+      const last = tokens[i + want.length - 1];
+      if (ok && last) spans.push({ start: tokens[i]?.start ?? 0, end: last.end });
+    }
+    const wordsApart = spans.length === 0 && want.length > 1 && want.every((w) => byStem.has(w));
+    return { spans, wordsApart };
+  };
+}

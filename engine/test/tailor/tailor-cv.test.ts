@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { resumeToText } from '../../src/render/index.ts';
+import { tailorCv } from '../../src/tailor/index.ts';
+import { sampleResume } from '../render/sample-resume.ts';
+import { scanOf } from './sample-scan.ts';
+
+const numbersIn = (s: string) => new Set(s.match(/\d+/g) ?? []);
+
+describe('tailorCv', () => {
+  it('moves the bullets that prove the job keywords up within each job, keeping the rest in order', () => {
+    const resume = sampleResume();
+    const { resume: out, changes } = tailorCv({
+      resume,
+      scan: scanOf(resume),
+      confirmedSkills: [],
+    });
+    expect(out.work[0]?.highlights).toEqual([
+      'Led the migration of the billing platform to event sourcing with Kafka, cutting invoice errors by 40 percent across all regions',
+      'Built the Go services behind card settlement, running on Kubernetes in three regions',
+      'Mentored four engineers and ran the weekly architecture review',
+    ]);
+    // Bullets move only within their job: every job keeps exactly its own bullets.
+    out.work.forEach((w, i) =>
+      expect([...w.highlights].sort()).toEqual([...(resume.work[i]?.highlights ?? [])].sort()),
+    );
+    expect(changes.find((c) => c.path === 'work[0].highlights')?.message).toMatch(/Kafka/);
+  });
+
+  it('adds a confirmed missing skill where placements say, and refuses an unconfirmed one', () => {
+    const resume = sampleResume();
+    const { resume: out, changes } = tailorCv({
+      resume,
+      scan: scanOf(resume),
+      confirmedSkills: ['Terraform'],
+      placements: { Terraform: { workIndex: 0, highlightIndex: 2 }, Rust: 'skills' },
+    });
+    expect(out.work[0]?.highlights).toContain(
+      'Built the Go services behind card settlement, running on Kubernetes in three regions, using Terraform',
+    );
+    expect(changes).toContainEqual(
+      expect.objectContaining({ kind: 'place_skill', skill: 'Terraform' }),
+    );
+    expect(changes).toContainEqual(expect.objectContaining({ kind: 'skip_skill', skill: 'Rust' }));
+    expect(resumeToText(out)).not.toMatch(/\bRust\b/);
+  });
+
+  it('puts a confirmed skill without a placement into the skills group of its family', () => {
+    const resume = sampleResume();
+    const { resume: out, changes } = tailorCv({
+      resume,
+      scan: scanOf(resume),
+      confirmedSkills: ['Rust'],
+    });
+    expect(out.skills.find((g) => g.name === 'Languages')?.keywords).toContain('Rust');
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        kind: 'add_skill',
+        skill: 'Rust',
+        message: 'Added Rust (you confirmed it) to Languages.',
+      }),
+    );
+  });
+
+  it('lists skills the experience shows but the skills section lacks, once', () => {
+    const resume = sampleResume();
+    const { resume: out } = tailorCv({ resume, scan: scanOf(resume), confirmedSkills: [] });
+    const listed = out.skills.flatMap((g) => g.keywords);
+    expect(listed).toContain('Kubernetes');
+    // "Kafka" is listed already; the scan's "Apache Kafka" is the same skill.
+    expect(listed).not.toContain('Apache Kafka');
+  });
+
+  it('writes the summary from the job and skills the CV shows only', () => {
+    const resume = sampleResume();
+    const { resume: out, changes } = tailorCv({
+      resume,
+      scan: scanOf(resume),
+      confirmedSkills: ['Terraform', 'Rust'],
+    });
+    const summary = out.basics.summary ?? '';
+    expect(summary).toMatch(/^Backend Engineer with hands-on experience in /);
+    expect(summary).toContain('Senior Platform Engineer');
+    expect(summary).toMatch(/\bGo\b/);
+    // Confirmed but not shown: allowed in the skills list, never in the summary's claims.
+    expect(summary).not.toMatch(/Terraform|Rust/);
+    expect(changes.find((c) => c.kind === 'summary')?.before).toBe(resume.basics.summary);
+  });
+
+  it('leaves out a job title that names a skill the CV lacks', () => {
+    const resume = sampleResume();
+    const scan = scanOf(
+      resume,
+      'Rust Developer\n\nRequirements\n- Experience with Rust and Go\n- Kafka',
+    );
+    const { resume: out } = tailorCv({ resume, scan, confirmedSkills: [] });
+    expect(out.basics.summary).not.toMatch(/Rust/);
+  });
+
+  it('orders sections for a skills-heavy posting and returns the order', () => {
+    const resume = sampleResume();
+    const { sectionOrder, changes } = tailorCv({
+      resume,
+      scan: scanOf(resume),
+      confirmedSkills: [],
+    });
+    expect(sectionOrder).toEqual([
+      'summary',
+      'experience',
+      'projects',
+      'skills',
+      'education',
+      'certificates',
+      'languages',
+    ]);
+    expect(changes.find((c) => c.kind === 'section_order')?.message).toMatch(
+      /skills before education/,
+    );
+  });
+
+  it('puts education first for a junior role when the CV has one job or none', () => {
+    const resume = sampleResume();
+    resume.work = resume.work.slice(2);
+    const scan = scanOf(resume, 'Junior Developer\n\nRequirements\n- Python\n- SQL');
+    expect(tailorCv({ resume, scan, confirmedSkills: [] }).sectionOrder.slice(0, 3)).toEqual([
+      'summary',
+      'education',
+      'experience',
+    ]);
+  });
+
+  it('adds no employer, title, date, degree or number, and leaves the input alone', () => {
+    const resume = sampleResume();
+    const before = JSON.stringify(resume);
+    const scan = scanOf(resume);
+    const { resume: out } = tailorCv({
+      resume,
+      scan,
+      confirmedSkills: ['Terraform'],
+      placements: { Terraform: { workIndex: 1, highlightIndex: 0 } },
+    });
+    expect(JSON.stringify(resume)).toBe(before);
+    expect(out.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual(
+      resume.work.map((w) => [w.name, w.position, w.startDate, w.endDate]),
+    );
+    expect(out.education).toEqual(resume.education);
+    const allowed = numbersIn(`${resumeToText(resume)} ${scan.postingText}`);
+    for (const n of numbersIn(resumeToText(out))) expect(allowed).toContain(n);
+  });
+
+  it('is deterministic', () => {
+    const resume = sampleResume();
+    const scan = scanOf(resume);
+    const a = tailorCv({ resume, scan, confirmedSkills: ['Terraform'] });
+    const b = tailorCv({ resume: sampleResume(), scan, confirmedSkills: ['Terraform'] });
+    expect(b).toEqual(a);
+  });
+});

@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { type Auth, CLIENT_IP_HEADER } from './auth/auth.ts';
+import type { Db } from './db/client.ts';
+import { clientIp } from './lib/client-ip.ts';
+import { limitPerAccount } from './lib/account-rate-limit.ts';
+import type { AppEnv } from './lib/context.ts';
+import { errorBody, handleError } from './lib/errors.ts';
+import type { Billing } from './lib/billing.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Llm } from './lib/llm.ts';
+import type { Logger } from './lib/logger.ts';
+import type { FileStorage } from './lib/storage.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { cvRoutes } from './modules/cv/cv.routes.ts';
+import { jobTargetsRoutes } from './modules/job-targets/job-targets.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { scansRoutes } from './modules/scans/scans.routes.ts';
+
+export interface AppDeps {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  storage: FileStorage;
+  now: Clock;
+  llm?: Llm | undefined;
+  billing?: Billing | undefined;
+  trustedOrigins: string[];
+  trustProxy: boolean;
+  /** The web build to serve; the API alone when it does not exist. */
+  webDist?: string | undefined;
+  /** Extra origins the browser may connect to (analytics). */
+  connectSrc?: string[];
+}
+
+/** The whole HTTP app: the JSON API under /api and the web app with history fallback. */
+export function createApp(deps: AppDeps) {
+  const { db, auth, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('auth', auth);
+    c.set('storage', deps.storage);
+    c.set('now', deps.now);
+    c.set('llm', deps.llm);
+    c.set('billing', deps.billing);
+    c.set('logger', logger.child({ requestId: c.var.requestId }));
+    const started = performance.now();
+    await next();
+    c.var.logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(deps.connectSrc ?? [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use('/api/*', csrf({ origin: deps.trustedOrigins }));
+
+  // Better Auth reads the client address (rate limits, sessions) from a header only we set.
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c, deps.trustProxy);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const limited = await limitPerAccount(c.req.raw, db, deps.now);
+    if (limited) return limited;
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  const api = app
+    .basePath('/api')
+    .route('/health', healthRoutes)
+    .route('/me', meRoutes)
+    .route('/cv', cvRoutes)
+    .route('/scans', scansRoutes)
+    .route('/documents', documentsRoutes)
+    .route('/job-targets', jobTargetsRoutes)
+    .route('/dashboard', dashboardRoutes)
+    .route('/account', accountRoutes)
+    .route('/billing', billingRoutes)
+    .route('/admin', adminRoutes);
+  api.all('*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
+
+  if (deps.webDist && existsSync(path.join(deps.webDist, 'index.html'))) {
+    serveWeb(app, deps.webDist);
+  }
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  app.onError((err, c) => handleError(err, c, c.var.logger ?? logger));
+  return app;
+}
+
+function serveWeb(app: Hono<AppEnv>, root: string) {
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root }));
+  // History fallback: a page path (no extension) gets index.html; a missing file stays a 404.
+  app.get('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || path.extname(c.req.path) !== '') return next();
+    c.header('Cache-Control', 'no-cache');
+    return serveStatic({ root, path: 'index.html' })(c, next);
+  });
+}
+
+export type App = ReturnType<typeof createApp>;

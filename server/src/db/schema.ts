@@ -1,0 +1,250 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Tables owned by Better Auth (user, session, account, verification, rateLimit) plus our user
+// columns role, plan and onboardingCompletedAt (DESIGN.md §2). Column names are snake_case in SQL
+// through Drizzle's `casing` option (STYLE.md).
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const user = pgTable('user', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  role: text({ enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
+  plan: text({ enum: ['free', 'pro'] })
+    .notNull()
+    .default('free'),
+  onboardingCompletedAt: timestamp({ withTimezone: true }),
+  /** The Stripe customer of this user, once they went through Checkout. */
+  stripeCustomerId: text().unique(),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    ...timestamps,
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// Rate-limit counters live in the database so that several server processes share them.
+export const rateLimit = pgTable('rate_limit', {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: 'number' }).notNull(),
+});
+
+// Jobfit's own tables (DESIGN.md §2). Every owned row has userId with cascade delete and an index.
+
+/** The master CV: one per user, JSON Resume content plus what the parser found. */
+export const cv = pgTable('cv', {
+  id: text().primaryKey(),
+  userId: text()
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  content: jsonb().notNull(),
+  text: text().notNull(),
+  source: text({ enum: ['upload', 'manual', 'json'] }).notNull(),
+  fileName: text(),
+  fileMime: text(),
+  fileSize: integer(),
+  storageKey: text(),
+  warnings: jsonb().notNull().default([]),
+  sections: jsonb().notNull().default([]),
+  /** Increases on every save; an editor sends the version it started from (409 when stale). */
+  version: integer().notNull().default(1),
+  ...timestamps,
+});
+
+/** An uploaded CV file waiting for the review step; becomes the master CV's file when saved. */
+export const cvUpload = pgTable(
+  'cv_upload',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    fileMime: text().notNull(),
+    fileSize: integer().notNull(),
+    storageKey: text().notNull(),
+    warnings: jsonb().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cv_upload_user_id_idx').on(t.userId)],
+);
+
+export const jobTarget = pgTable(
+  'job_target',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    company: text(),
+    location: text(),
+    url: text(),
+    postingText: text().notNull(),
+    status: text({ enum: ['saved', 'applied', 'interviewing', 'offer', 'rejected', 'withdrawn'] })
+      .notNull()
+      .default('saved'),
+    notes: text(),
+    salary: text(),
+    deadline: date({ mode: 'string' }),
+    appliedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('job_target_user_id_idx').on(t.userId)],
+);
+
+export const scan = pgTable(
+  'scan',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobTargetId: text()
+      .notNull()
+      .references(() => jobTarget.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the CV text scanned, to tell what changed between rescans. */
+    cvHash: text().notNull(),
+    cvText: text().notNull(),
+    result: jsonb().notNull(),
+    score: integer().notNull(),
+    engineVersion: text().notNull(),
+    /** A rescan of a job already scanned: free, not counted against the monthly quota. */
+    rescan: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('scan_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('scan_job_target_id_idx').on(t.jobTargetId),
+  ],
+);
+
+/** A tailored CV or cover letter built from a scan (DESIGN.md §2). */
+export const document = pgTable(
+  'document',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // The document outlives its scan or job if those are deleted.
+    scanId: text().references(() => scan.id, { onDelete: 'set null' }),
+    jobTargetId: text().references(() => jobTarget.id, { onDelete: 'set null' }),
+    kind: text({ enum: ['cv', 'cover_letter'] }).notNull(),
+    title: text().notNull(),
+    content: jsonb().notNull(),
+    template: text().notNull(),
+    pageSize: text({ enum: ['A4', 'Letter'] })
+      .notNull()
+      .default('A4'),
+    version: integer().notNull().default(1),
+    score: integer(),
+    originalScore: integer(),
+    changes: jsonb().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    index('document_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('document_scan_id_idx').on(t.scanId),
+  ],
+);
+
+/** The status timeline of a job target: one row per change (the first with `fromStatus` null). */
+export const jobTargetEvent = pgTable(
+  'job_target_event',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobTargetId: text()
+      .notNull()
+      .references(() => jobTarget.id, { onDelete: 'cascade' }),
+    fromStatus: text({
+      enum: ['saved', 'applied', 'interviewing', 'offer', 'rejected', 'withdrawn'],
+    }),
+    toStatus: text({
+      enum: ['saved', 'applied', 'interviewing', 'offer', 'rejected', 'withdrawn'],
+    }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_target_event_user_id_idx').on(t.userId),
+    index('job_target_event_job_target_id_idx').on(t.jobTargetId),
+  ],
+);
+
+/** Stripe webhook events already handled: a redelivered event changes nothing (idempotency). */
+export const stripeEvent = pgTable('stripe_event', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,38 @@
+import { loadEnv, InvalidEnvError } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { startServer } from './server.ts';
+
+// `npm start`: configuration from the environment, then serve until SIGINT/SIGTERM.
+let env;
+try {
+  env = loadEnv();
+} catch (err) {
+  if (err instanceof InvalidEnvError) {
+    process.stderr.write(`${err.message}\nSee the configuration table in README.md.\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = createLogger(env.logLevel);
+const running = await startServer(env, logger);
+logger.info(
+  { port: running.port, database: running.database.kind, dataDir: env.dataDir },
+  'server started',
+);
+process.stdout.write(`\nJobfit is running at ${env.appUrl}\n\n`);
+
+const shutdown = (signal: string) => {
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  running.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));

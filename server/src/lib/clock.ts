@@ -1,0 +1,11 @@
+/** The time, passed in so that quotas and month boundaries can be tested (STYLE.md: no hidden clock). */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
+/** The first instant of the UTC calendar month of `at`, and of the next one. */
+export function utcMonth(at: Date): { start: Date; next: Date } {
+  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  const next = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  return { start, next };
+}

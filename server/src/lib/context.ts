@@ -1,0 +1,27 @@
+import type { Auth, SessionUser } from '../auth/auth.ts';
+import type { Db } from '../db/client.ts';
+import type { Billing } from './billing.ts';
+import type { Clock } from './clock.ts';
+import type { Llm } from './llm.ts';
+import type { Logger } from './logger.ts';
+import type { FileStorage } from './storage.ts';
+
+/** What every request handler can read from `c.var` (set by the app's middleware). */
+export interface AppVariables {
+  requestId: string;
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  storage: FileStorage;
+  now: Clock;
+  /** The optional rephrasing model; undefined when the server has none configured. */
+  llm: Llm | undefined;
+  /** Stripe billing; undefined when not configured. */
+  billing: Billing | undefined;
+  /** Set by `requireUser` on guarded routes. */
+  user: SessionUser;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

@@ -1,0 +1,66 @@
+import { type ErrorCode, errorStatus, type FieldErrors } from '@jobfit/contracts';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import type { Logger } from './logger.ts';
+
+/**
+ * The one error family of the server: a code from the contracts, a message safe to show a user,
+ * and optional details (field errors, quota figures). Its status comes from the code.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): ContentfulStatusCode {
+    return errorStatus[this.code];
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('not_found', what);
+export const unauthorized = () => new AppError('unauthorized', 'Sign in to continue.');
+
+/** zod issues → `{ "field.path": ["message"] }` for the web forms. */
+export function fieldErrors(error: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function errorBody(code: string, message: string, details?: unknown) {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** The app's onError: known errors keep their status and message; anything else is a 500. */
+export function handleError(err: Error, c: Context, logger: Logger): Response {
+  if (err instanceof AppError) {
+    return c.json(errorBody(err.code, err.message, err.details), err.status);
+  }
+  if (err instanceof ZodError) {
+    return c.json(
+      errorBody('validation', 'Some fields are not valid.', fieldErrors(err)),
+      errorStatus.validation,
+    );
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    const code =
+      err.status === 413 ? 'file_too_large' : err.status === 401 ? 'unauthorized' : 'validation';
+    return c.json(errorBody(code, err.message || 'Bad request.'), err.status);
+  }
+  logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+  return c.json(
+    errorBody('internal', 'Something went wrong on our side. Please try again.'),
+    errorStatus.internal,
+  );
+}

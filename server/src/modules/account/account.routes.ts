@@ -1,0 +1,66 @@
+import { AVATAR_MAX_BYTES, DeleteAccountInput } from '@jobfit/contracts';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import {
+  deleteAccount,
+  exportAccount,
+  getAvatar,
+  removeAvatar,
+  setAvatar,
+} from './account.service.ts';
+
+/**
+ * /api/account: avatar, data export and account deletion. Name, e-mail, password and sessions
+ * go through Better Auth's own routes (/api/auth/update-user, change-email, change-password,
+ * list-sessions, revoke-session).
+ */
+export const accountRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post(
+    '/avatar',
+    bodyLimit({
+      maxSize: AVATAR_MAX_BYTES + 16 * 1024,
+      onError: () => {
+        throw new AppError('file_too_large', 'The image is too large: 2 MB at most.');
+      },
+    }),
+    async (c) => {
+      const body = await c.req.parseBody();
+      const file = body.file;
+      if (!(file instanceof File)) {
+        throw new AppError('validation', 'Choose an image.', { file: ['Choose an image'] });
+      }
+      if (file.size > AVATAR_MAX_BYTES)
+        throw new AppError('file_too_large', 'The image is too large: 2 MB at most.');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return c.json(await setAvatar(c.var.db, c.var.storage, c.var.user.id, bytes, c.var.now()));
+    },
+  )
+  .get('/avatar', async (c) => {
+    const avatar = await getAvatar(c.var.storage, c.var.user.id);
+    c.header('Content-Type', avatar.mime);
+    c.header('Cache-Control', 'private, max-age=31536000, immutable');
+    return c.body(avatar.bytes.buffer as ArrayBuffer);
+  })
+  .delete('/avatar', async (c) => {
+    await removeAvatar(c.var.db, c.var.storage, c.var.user.id, c.var.now());
+    return c.body(null, 204);
+  })
+  .get('/export', async (c) => {
+    const data = await exportAccount(c.var.db, c.var.user.id, c.var.now());
+    c.header(
+      'Content-Disposition',
+      contentDisposition(`jobfit-data-${data.exportedAt.slice(0, 10)}.json`),
+    );
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(data);
+  })
+  .delete('/', validate('json', DeleteAccountInput), async (c) => {
+    await deleteAccount(c.var.db, c.var.storage, c.var.user.id, c.req.valid('json').confirmEmail);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,108 @@
+import { CV_UPLOAD_MAX_BYTES, type Resume, SaveCvInput } from '@jobfit/contracts';
+import { parseCv } from '@jobfit/engine';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv } from '../../lib/context.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { engineErrorToAppError, getCv, getCvFile, saveCv, uploadCv } from './cv.service.ts';
+
+// Multipart framing around the file is small; the file itself is held to the contracts limit.
+const MULTIPART_OVERHEAD = 64 * 1024;
+const JSON_IMPORT_MAX_BYTES = 1024 * 1024;
+
+const tooLarge = (limit: number) =>
+  bodyLimit({
+    maxSize: limit,
+    onError: () => {
+      throw new AppError(
+        'file_too_large',
+        `The file is too large: the limit is ${Math.round(limit / 1048576)} MB.`,
+      );
+    },
+  });
+
+/** /api/cv: the signed-in user's master CV. */
+export const cvRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => c.json(await getCv(c.var.db, c.var.user.id)))
+  .put('/', validate('json', SaveCvInput), async (c) => {
+    const input = c.req.valid('json');
+    return c.json(await saveCv(c.var.db, c.var.storage, c.var.user.id, input, c.var.now));
+  })
+  .post('/upload', tooLarge(CV_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD), async (c) => {
+    const contentType = c.req.header('content-type') ?? '';
+    if (!contentType.startsWith('multipart/form-data')) {
+      throw new AppError(
+        'validation',
+        'Send the CV as multipart/form-data in a field named "file".',
+        {
+          file: ['Choose a file to upload'],
+        },
+      );
+    }
+    const body = await c.req.parseBody();
+    const file = body.file;
+    if (!(file instanceof File)) {
+      throw new AppError('validation', 'Choose a file to upload.', {
+        file: ['Choose a file to upload'],
+      });
+    }
+    if (file.size > CV_UPLOAD_MAX_BYTES) {
+      throw new AppError('file_too_large', 'The file is too large: the limit is 10 MB.');
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const draft = await uploadCv(
+      c.var.db,
+      c.var.storage,
+      c.var.user.id,
+      { name: file.name, bytes },
+      c.var.now,
+    );
+    return c.json(draft, 201);
+  })
+  .post('/import', tooLarge(JSON_IMPORT_MAX_BYTES), async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    let resume: Resume;
+    try {
+      const parsed = await parseCv(bytes, {
+        filename: 'resume.json',
+        mimeType: 'application/json',
+      });
+      if (parsed.meta.source !== 'json') {
+        throw new AppError('validation', 'Send a JSON Resume document (application/json).');
+      }
+      resume = parsed.resume as Resume;
+    } catch (err) {
+      throw engineErrorToAppError(err);
+    }
+    const input = SaveCvInput.parse({ resume, source: 'json' });
+    return c.json(await saveCv(c.var.db, c.var.storage, c.var.user.id, input, c.var.now));
+  })
+  .get('/file', async (c) => {
+    const file = await getCvFile(c.var.db, c.var.storage, c.var.user.id);
+    c.header('Content-Type', file.mime);
+    c.header('Content-Disposition', contentDisposition(file.name));
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(file.bytes.buffer as ArrayBuffer);
+  })
+  .get(
+    '/export',
+    validate('query', z.object({ format: z.enum(['json']).default('json') })),
+    async (c) => {
+      const master = await getCv(c.var.db, c.var.user.id);
+      const stem =
+        (master.resume.basics.name ?? 'cv')
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
+          .replace(/^-|-$/g, '') || 'cv';
+      c.header('Content-Disposition', contentDisposition(`${stem}-resume.json`));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({
+        $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+        ...master.resume,
+      });
+    },
+  );

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { CvDraft, CvFile, MasterCv, Resume, SaveCvInput } from '@jobfit/contracts';
+import {
+  checkCv,
+  type CvFormat,
+  detectCvFormat,
+  EngineError,
+  type ParsedCv,
+  parseCv,
+  parseCvText,
+  type Resume as EngineResume,
+  resumeToText,
+} from '@jobfit/engine';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cv, cvUpload } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { type CvRow, findCvRow, toParsedCv } from '../../lib/master-cv.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+
+const MIME: Record<CvFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  json: 'application/json',
+  text: 'text/plain',
+};
+
+/** Uploads not saved as the master CV within a day are removed on the next upload. */
+const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+function toMasterCv(row: CvRow): MasterCv {
+  return {
+    resume: row.content as Resume,
+    source: row.source,
+    file:
+      row.fileName && row.fileMime && row.fileSize != null
+        ? { name: row.fileName, mime: row.fileMime, size: row.fileSize }
+        : null,
+    warnings: row.warnings as MasterCv['warnings'],
+    sections: row.sections as string[],
+    checks: checkCv(toParsedCv(row)),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getCv(db: Db, userId: string): Promise<MasterCv> {
+  const row = await findCvRow(db, userId);
+  if (!row) throw notFound('You have no master CV yet.');
+  return toMasterCv(row);
+}
+
+/** An engine failure as the API error of DESIGN.md §6 (413, 415 or 422 with the parser's reason). */
+export function engineErrorToAppError(err: unknown): unknown {
+  if (!(err instanceof EngineError)) return err;
+  // The upload's own size is checked before parsing; `too_large` from the engine is about what
+  // the file holds (a zip that inflates far beyond any CV), so the document is unreadable.
+  if (err.code === 'unsupported_type') return new AppError('unsupported_type', err.message);
+  return new AppError('unreadable_document', err.message, { reason: err.code });
+}
+
+/**
+ * Parses an uploaded file into a draft for the review step and keeps the original aside; the
+ * master CV changes only when the user saves the reviewed draft.
+ */
+export async function uploadCv(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  file: { name: string; bytes: Uint8Array },
+  now: Clock,
+): Promise<CvDraft> {
+  const format = detectCvFormat(file.bytes);
+  if (!format) {
+    throw new AppError(
+      'unsupported_type',
+      'This file is not a CV we can read. Upload a PDF, Word (.docx), text, Markdown or JSON Resume file.',
+    );
+  }
+  let parsed: ParsedCv;
+  try {
+    parsed = await parseCv(file.bytes, { filename: file.name, mimeType: MIME[format] });
+  } catch (err) {
+    throw engineErrorToAppError(err);
+  }
+  const id = randomUUID();
+  const storageKey = `${userId}/${id}`;
+  const meta: CvFile = {
+    name: safeFileName(file.name, format),
+    mime: MIME[format],
+    size: file.bytes.length,
+  };
+  await storage.put(storageKey, file.bytes);
+  try {
+    await db.insert(cvUpload).values({
+      id,
+      userId,
+      fileName: meta.name,
+      fileMime: meta.mime,
+      fileSize: meta.size,
+      storageKey,
+      warnings: parsed.meta.warnings,
+      createdAt: now(),
+    });
+  } catch (err) {
+    await storage.delete(storageKey);
+    throw err;
+  }
+  await removeStaleUploads(db, storage, userId, now);
+  return {
+    uploadId: id,
+    file: meta,
+    resume: parsed.resume as Resume,
+    warnings: parsed.meta.warnings,
+    sections: parsed.meta.sections,
+    confidence: parsed.meta.confidence,
+  };
+}
+
+async function removeStaleUploads(db: Db, storage: FileStorage, userId: string, now: Clock) {
+  const cutoff = new Date(now().getTime() - UPLOAD_TTL_MS);
+  const stale = await db
+    .delete(cvUpload)
+    .where(and(eq(cvUpload.userId, userId), lt(cvUpload.createdAt, cutoff)))
+    .returning({ storageKey: cvUpload.storageKey });
+  for (const s of stale) await storage.delete(s.storageKey);
+}
+
+/**
+ * Saves the master CV (insert or update). With `uploadId` the reviewed upload's file becomes the
+ * CV's original file; with `baseVersion` a newer stored version is a 409 conflict.
+ */
+export async function saveCv(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  input: SaveCvInput & { resume: Resume },
+  now: Clock,
+): Promise<MasterCv> {
+  const text = resumeToText(input.resume as EngineResume);
+  const sections = parseCvText(text).meta.sections;
+  let oldFileKey: string | null = null;
+  const saved = await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(cv).where(eq(cv.userId, userId)).for('update');
+    if (existing && input.baseVersion !== undefined && input.baseVersion !== existing.version) {
+      throw new AppError(
+        'conflict',
+        'Your master CV was changed elsewhere since you opened it. Reload it, or save again to overwrite.',
+        { currentVersion: existing.version },
+      );
+    }
+    // The parser's warnings describe the original file, so they stay with it.
+    let file: Pick<CvRow, 'fileName' | 'fileMime' | 'fileSize' | 'storageKey' | 'warnings'> = {
+      fileName: existing?.fileName ?? null,
+      fileMime: existing?.fileMime ?? null,
+      fileSize: existing?.fileSize ?? null,
+      storageKey: existing?.storageKey ?? null,
+      warnings: existing?.warnings ?? [],
+    };
+    if (input.uploadId) {
+      const [upload] = await tx
+        .delete(cvUpload)
+        .where(and(eq(cvUpload.id, input.uploadId), eq(cvUpload.userId, userId)))
+        .returning();
+      if (!upload) throw notFound('That upload was not found; upload the file again.');
+      oldFileKey = existing?.storageKey ?? null;
+      file = {
+        fileName: upload.fileName,
+        fileMime: upload.fileMime,
+        fileSize: upload.fileSize,
+        storageKey: upload.storageKey,
+        warnings: upload.warnings,
+      };
+    }
+    const values = {
+      content: input.resume,
+      text,
+      source: input.source ?? 'manual',
+      sections,
+      ...file,
+      updatedAt: now(),
+    };
+    if (existing) {
+      const [row] = await tx
+        .update(cv)
+        .set({ ...values, version: existing.version + 1 })
+        .where(eq(cv.userId, userId))
+        .returning();
+      return row;
+    }
+    const [row] = await tx
+      .insert(cv)
+      .values({ id: randomUUID(), userId, ...values, createdAt: now() })
+      .returning();
+    return row;
+  });
+  if (oldFileKey) await storage.delete(oldFileKey);
+  if (!saved) throw new Error('save returned no row');
+  return toMasterCv(saved);
+}
+
+/** The original uploaded file of the master CV. */
+export async function getCvFile(db: Db, storage: FileStorage, userId: string) {
+  const row = await findCvRow(db, userId);
+  if (!row?.storageKey || !row.fileName || !row.fileMime) {
+    throw notFound('Your master CV has no uploaded file.');
+  }
+  const bytes = await storage.get(row.storageKey);
+  if (!bytes) throw notFound('The original file is no longer stored.');
+  return { bytes, name: row.fileName, mime: row.fileMime };
+}
+
+const EXT: Record<CvFormat, string> = { pdf: '.pdf', docx: '.docx', json: '.json', text: '.txt' };
+
+/** A display name with no path parts or control characters, ending in the real format's extension. */
+export function safeFileName(name: string, format: CvFormat): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 120);
+  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'cv';
+  return `${stem}${format === 'text' && /\.md$/i.test(base) ? '.md' : EXT[format]}`;
+}

@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CreateDocumentInput,
+  DocumentContent,
+  DocumentSummary,
+  ExportFormat,
+  JobfitDocument,
+  ListDocumentsQuery,
+  PageSize,
+  UpdateDocumentInput,
+} from '@jobfit/contracts';
+import {
+  analyzePosting,
+  CV_TEMPLATES,
+  draftCoverLetter,
+  findUnsupportedSkills,
+  renderCvDocx,
+  renderCvMarkdown,
+  renderCvPdf,
+  renderLetterDocx,
+  renderLetterMarkdown,
+  renderLetterPdf,
+  type CvTemplateId,
+  type Resume,
+  resumeToText,
+  type ScanResult,
+  scan as runScan,
+  tailorCv,
+} from '@jobfit/engine';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { document, jobTarget, scan } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { findCvRow } from '../../lib/master-cv.ts';
+import { assertWithinQuota } from '../../lib/quota.ts';
+
+type DocumentRow = typeof document.$inferSelect;
+type WithJob = DocumentRow & { jobTitle: string | null; company: string | null };
+
+const CV_TEMPLATE_IDS: readonly string[] = CV_TEMPLATES.map((t) => t.id);
+const DEFAULT_CV_TEMPLATE: CvTemplateId = CV_TEMPLATES[0]?.id ?? 'classic';
+const asTemplate = (t: string): CvTemplateId =>
+  CV_TEMPLATE_IDS.includes(t) ? (t as CvTemplateId) : DEFAULT_CV_TEMPLATE;
+const LETTER_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Letters have one template (issue 7); the column keeps the name for when there are more. */
+const LETTER_TEMPLATE = 'letter';
+
+const withJob = {
+  document,
+  jobTitle: jobTarget.title,
+  company: jobTarget.company,
+};
+
+function toSummary(row: WithJob): DocumentSummary {
+  return {
+    id: row.id,
+    scanId: row.scanId,
+    jobTargetId: row.jobTargetId,
+    kind: row.kind,
+    title: row.title,
+    template: row.template,
+    jobTitle: row.jobTitle,
+    company: row.company,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toDocument(row: WithJob): JobfitDocument {
+  return {
+    ...toSummary(row),
+    content: row.content as DocumentContent,
+    pageSize: row.pageSize,
+    version: row.version,
+    score: row.score,
+    originalScore: row.originalScore,
+    changes: row.changes as JobfitDocument['changes'],
+  };
+}
+
+/** The score of a resume against the scan's posting, by the same engine as the scan. */
+function scoreAgainst(resume: Resume, result: ScanResult): number {
+  const cv = {
+    resume,
+    text: resumeToText(resume),
+    meta: { source: 'text' as const, sections: [], warnings: [], confidence: {} },
+  };
+  return Math.round(runScan(cv, analyzePosting(result.postingText)).score);
+}
+
+/** Text of a document's content as it would be exported, for the honesty check. */
+function contentText(content: DocumentContent, resume: Resume): string {
+  if (content.kind === 'cv')
+    return renderCvMarkdown(content.resume as Resume, { sectionOrder: content.sectionOrder });
+  return renderLetterMarkdown(content.letter, { sender: resume.basics });
+}
+
+async function countDocuments(db: Db, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(document)
+    .where(and(eq(document.userId, userId), gte(document.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Builds a tailored CV or a cover letter from one of the user's scans. Only skills the master CV
+ * shows or the user confirmed (among the scan's missing keywords) can appear (DESIGN.md §1).
+ */
+export async function createDocument(
+  db: Db,
+  userId: string,
+  input: z.output<typeof CreateDocumentInput>,
+  now: Clock,
+): Promise<JobfitDocument> {
+  const [scanRow] = await db
+    .select({ scan, jobTitle: jobTarget.title, company: jobTarget.company })
+    .from(scan)
+    .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
+    .where(and(eq(scan.id, input.scanId), eq(scan.userId, userId)));
+  if (!scanRow) throw notFound('That scan was not found.');
+  const cvRow = await findCvRow(db, userId);
+  if (!cvRow) throw new AppError('conflict', 'Add your master CV first.');
+  const at = now();
+  await assertWithinQuota(db, userId, 'documents', at, (since) =>
+    countDocuments(db, userId, since),
+  );
+
+  const result = scanRow.scan.result as ScanResult;
+  const master = cvRow.content as Resume;
+  const keywordNames = new Map(result.keywords.map((k) => [k.name.toLowerCase(), k.name]));
+  const unknown = input.confirmedSkills.filter((s) => !keywordNames.has(s.toLowerCase()));
+  if (unknown.length > 0) {
+    throw new AppError('validation', 'Only keywords of this scan can be confirmed.', {
+      confirmedSkills: [`Not a keyword of this scan: ${unknown.join(', ')}`],
+    });
+  }
+  const confirmed = input.confirmedSkills.map((s) => keywordNames.get(s.toLowerCase()) ?? s);
+
+  let content: DocumentContent;
+  let changes: JobfitDocument['changes'] = [];
+  let score: number | null = null;
+  if (input.kind === 'cv') {
+    const tailored = tailorCv({
+      resume: master,
+      scan: result,
+      confirmedSkills: confirmed,
+      placements: input.placements,
+    });
+    content = {
+      kind: 'cv',
+      resume: tailored.resume,
+      sectionOrder: tailored.sectionOrder,
+      confirmedSkills: confirmed,
+    };
+    changes = tailored.changes as JobfitDocument['changes'];
+    score = scoreAgainst(tailored.resume, result);
+  } else {
+    const letter = draftCoverLetter({
+      resume: master,
+      scan: result,
+      tone: input.tone,
+      company: scanRow.company ?? undefined,
+      title: scanRow.jobTitle,
+      date: LETTER_DATE.format(at),
+    });
+    content = { kind: 'cover_letter', letter };
+  }
+  const invented = findUnsupportedSkills(contentText(content, master), master, confirmed);
+  if (invented.length > 0) {
+    // A generator must never claim a skill the CV does not show; refuse rather than offer it.
+    throw new Error(`honesty check failed for generated ${input.kind}: ${invented.join(', ')}`);
+  }
+
+  const template =
+    input.kind === 'cv'
+      ? input.template && CV_TEMPLATE_IDS.includes(input.template)
+        ? input.template
+        : DEFAULT_CV_TEMPLATE
+      : LETTER_TEMPLATE;
+  const kindTitle = input.kind === 'cv' ? 'Tailored CV' : 'Cover letter';
+  const [row] = await db
+    .insert(document)
+    .values({
+      id: randomUUID(),
+      userId,
+      scanId: scanRow.scan.id,
+      jobTargetId: scanRow.scan.jobTargetId,
+      kind: input.kind,
+      title:
+        input.title ??
+        `${kindTitle} — ${scanRow.jobTitle}${scanRow.company ? ` at ${scanRow.company}` : ''}`,
+      content,
+      template,
+      score,
+      originalScore: scanRow.scan.score,
+      changes,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toDocument({ ...row, jobTitle: scanRow.jobTitle, company: scanRow.company });
+}
+
+async function findDocument(db: Db, userId: string, id: string): Promise<WithJob> {
+  const [row] = await db
+    .select(withJob)
+    .from(document)
+    .leftJoin(jobTarget, eq(jobTarget.id, document.jobTargetId))
+    .where(and(eq(document.id, id), eq(document.userId, userId)));
+  if (!row) throw notFound('That document was not found.');
+  return { ...row.document, jobTitle: row.jobTitle, company: row.company };
+}
+
+export async function getDocument(db: Db, userId: string, id: string): Promise<JobfitDocument> {
+  return toDocument(await findDocument(db, userId, id));
+}
+
+export async function listDocuments(
+  db: Db,
+  userId: string,
+  query: z.output<typeof ListDocumentsQuery>,
+) {
+  const rows = await db
+    .select(withJob)
+    .from(document)
+    .leftJoin(jobTarget, eq(jobTarget.id, document.jobTargetId))
+    .where(
+      and(
+        eq(document.userId, userId),
+        query.scanId ? eq(document.scanId, query.scanId) : undefined,
+        query.kind ? eq(document.kind, query.kind) : undefined,
+      ),
+    )
+    .orderBy(desc(document.updatedAt));
+  return {
+    items: rows.map((r) => toSummary({ ...r.document, jobTitle: r.jobTitle, company: r.company })),
+  };
+}
+
+/**
+ * Autosave: a stale `baseVersion` is a 409 with the current version unless `force` (the user
+ * chose to overwrite). The tailored CV's score is recomputed from the edited content.
+ */
+export async function updateDocument(
+  db: Db,
+  userId: string,
+  id: string,
+  input: z.output<typeof UpdateDocumentInput>,
+  now: Clock,
+): Promise<JobfitDocument> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(document)
+      .where(and(eq(document.id, id), eq(document.userId, userId)))
+      .for('update');
+    if (!current) throw notFound('That document was not found.');
+    if (current.version !== input.baseVersion && !input.force) {
+      throw new AppError(
+        'conflict',
+        'This document was changed in another window. Reload it, or overwrite with your version.',
+        {
+          currentVersion: current.version,
+        },
+      );
+    }
+    if (input.content && input.content.kind !== current.kind) {
+      throw new AppError('validation', 'The content does not match the document kind.', {
+        'content.kind': [`Expected ${current.kind}`],
+      });
+    }
+    if (input.template && current.kind === 'cv' && !CV_TEMPLATE_IDS.includes(input.template)) {
+      throw new AppError('validation', 'Unknown template.', {
+        template: [`Choose one of ${CV_TEMPLATE_IDS.join(', ')}`],
+      });
+    }
+    let score = current.score;
+    if (input.content?.kind === 'cv' && current.scanId) {
+      const [s] = await tx
+        .select({ result: scan.result })
+        .from(scan)
+        .where(eq(scan.id, current.scanId));
+      if (s) score = scoreAgainst(input.content.resume as Resume, s.result as ScanResult);
+    }
+    const [row] = await tx
+      .update(document)
+      .set({
+        ...(input.title ? { title: input.title } : {}),
+        ...(input.content ? { content: input.content } : {}),
+        ...(input.template && current.kind === 'cv' ? { template: input.template } : {}),
+        ...(input.pageSize ? { pageSize: input.pageSize } : {}),
+        score,
+        version: current.version + 1,
+        updatedAt: now(),
+      })
+      .where(and(eq(document.id, id), eq(document.userId, userId)))
+      .returning();
+    if (!row) throw notFound('That document was not found.');
+    const [job] = row.jobTargetId
+      ? await tx
+          .select({ title: jobTarget.title, company: jobTarget.company })
+          .from(jobTarget)
+          .where(eq(jobTarget.id, row.jobTargetId))
+      : [];
+    return toDocument({ ...row, jobTitle: job?.title ?? null, company: job?.company ?? null });
+  });
+}
+
+export async function deleteDocument(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(document)
+    .where(and(eq(document.id, id), eq(document.userId, userId)))
+    .returning({ id: document.id });
+  if (deleted.length === 0) throw notFound('That document was not found.');
+}
+
+const MIME: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  md: 'text/markdown; charset=utf-8',
+  json: 'application/json',
+};
+
+/** Renders a document for download in PDF, DOCX, Markdown or JSON Resume. */
+export async function exportDocument(
+  db: Db,
+  userId: string,
+  id: string,
+  format: ExportFormat,
+  pageSizeOverride: PageSize | undefined,
+): Promise<{ bytes: Uint8Array; mime: string; fileName: string }> {
+  const row = await findDocument(db, userId, id);
+  const content = row.content as DocumentContent;
+  const pageSize = pageSizeOverride ?? row.pageSize;
+  const stem =
+    row.title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'document';
+  const encode = (s: string) => new TextEncoder().encode(s);
+  let bytes: Uint8Array;
+  if (content.kind === 'cv') {
+    const resume = content.resume as Resume;
+    const options = { template: asTemplate(row.template), sectionOrder: content.sectionOrder };
+    bytes =
+      format === 'pdf'
+        ? await renderCvPdf(resume, { ...options, pageSize })
+        : format === 'docx'
+          ? await renderCvDocx(resume, options)
+          : format === 'md'
+            ? encode(renderCvMarkdown(resume, { sectionOrder: content.sectionOrder }))
+            : encode(JSON.stringify(resume, null, 2));
+  } else {
+    const cvRow = await findCvRow(db, userId);
+    const sender = (cvRow?.content as Resume | undefined)?.basics ?? {};
+    if (format === 'json') {
+      bytes = encode(JSON.stringify(content.letter, null, 2));
+    } else {
+      bytes =
+        format === 'pdf'
+          ? await renderLetterPdf(content.letter, { sender, pageSize })
+          : format === 'docx'
+            ? await renderLetterDocx(content.letter, { sender })
+            : encode(renderLetterMarkdown(content.letter, { sender }));
+    }
+  }
+  return { bytes, mime: MIME[format], fileName: `${stem}.${format}` };
+}

@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BulkStatusInput,
+  CreateJobTargetInput,
+  JobStatus,
+  JobTargetDetail,
+  JobTargetList,
+  JobTargetSummary,
+  ListJobTargetsQuery,
+  UpdateJobTargetInput,
+} from '@jobfit/contracts';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { jobTarget, jobTargetEvent, scan } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import { recordStatusChange } from '../../lib/job-events.ts';
+
+type TargetRow = typeof jobTarget.$inferSelect;
+type ScanPoint = {
+  id: string;
+  jobTargetId: string;
+  score: number;
+  rescan: boolean;
+  createdAt: Date;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function summarize(row: TargetRow, scans: ScanPoint[]): JobTargetSummary {
+  // `scans` are newest first.
+  const [latest, previous] = scans;
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    url: row.url,
+    status: row.status,
+    salary: row.salary,
+    deadline: row.deadline,
+    appliedAt: row.appliedAt?.toISOString() ?? null,
+    notes: row.notes,
+    latestScore: latest?.score ?? null,
+    scoreChange: latest && previous ? latest.score - previous.score : null,
+    latestScanId: latest?.id ?? null,
+    scanCount: scans.length,
+    lastActivityAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function scansByTarget(db: Db, userId: string, targetIds?: string[]) {
+  if (targetIds && targetIds.length === 0) return new Map<string, ScanPoint[]>();
+  const rows = await db
+    .select({
+      id: scan.id,
+      jobTargetId: scan.jobTargetId,
+      score: scan.score,
+      rescan: scan.rescan,
+      createdAt: scan.createdAt,
+    })
+    .from(scan)
+    .where(
+      and(eq(scan.userId, userId), targetIds ? inArray(scan.jobTargetId, targetIds) : undefined),
+    )
+    .orderBy(desc(scan.createdAt), desc(scan.id));
+  const map = new Map<string, ScanPoint[]>();
+  for (const r of rows) {
+    const list = map.get(r.jobTargetId) ?? [];
+    list.push(r);
+    map.set(r.jobTargetId, list);
+  }
+  return map;
+}
+
+const COMPARE: Record<
+  z.output<typeof ListJobTargetsQuery>['sort'],
+  (a: JobTargetSummary, b: JobTargetSummary) => number
+> = {
+  activity: (a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt),
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  score_desc: (a, b) => (b.latestScore ?? -1) - (a.latestScore ?? -1),
+  score_asc: (a, b) => (a.latestScore ?? 101) - (b.latestScore ?? 101),
+  // Jobs without a deadline go last.
+  deadline: (a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'),
+  title: (a, b) => a.title.localeCompare(b.title),
+  company: (a, b) => (a.company ?? '').localeCompare(b.company ?? ''),
+};
+
+/**
+ * The job tracker: the user's jobs with their latest score and its change, filtered, sorted and
+ * paged. Filtering by score and sorting happen in memory: one user's jobs are a few hundred rows.
+ */
+export async function listJobTargets(
+  db: Db,
+  userId: string,
+  query: z.output<typeof ListJobTargetsQuery>,
+): Promise<JobTargetList> {
+  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const rows = await db
+    .select()
+    .from(jobTarget)
+    .where(
+      and(
+        eq(jobTarget.userId, userId),
+        query.status && query.status.length > 0
+          ? inArray(jobTarget.status, query.status)
+          : undefined,
+        search
+          ? or(
+              ilike(jobTarget.title, search),
+              ilike(jobTarget.company, search),
+              ilike(jobTarget.location, search),
+              ilike(jobTarget.notes, search),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(jobTarget.createdAt));
+  const scans = await scansByTarget(db, userId);
+  const items = rows
+    .map((r) => summarize(r, scans.get(r.id) ?? []))
+    .filter(
+      (t) =>
+        query.minScore === undefined || (t.latestScore !== null && t.latestScore >= query.minScore),
+    )
+    .filter(
+      (t) =>
+        query.maxScore === undefined || (t.latestScore !== null && t.latestScore <= query.maxScore),
+    )
+    .sort(
+      (a, b) =>
+        COMPARE[query.sort](a, b) ||
+        b.createdAt.localeCompare(a.createdAt) ||
+        a.id.localeCompare(b.id),
+    );
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    items: items.slice(start, start + query.pageSize),
+    total: items.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function findTarget(db: Db, userId: string, id: string): Promise<TargetRow> {
+  const [row] = await db
+    .select()
+    .from(jobTarget)
+    .where(and(eq(jobTarget.id, id), eq(jobTarget.userId, userId)));
+  if (!row) throw notFound('That job was not found.');
+  return row;
+}
+
+export async function getJobTarget(db: Db, userId: string, id: string): Promise<JobTargetDetail> {
+  const row = await findTarget(db, userId, id);
+  const scans = (await scansByTarget(db, userId, [id])).get(id) ?? [];
+  const events = await db
+    .select()
+    .from(jobTargetEvent)
+    .where(and(eq(jobTargetEvent.jobTargetId, id), eq(jobTargetEvent.userId, userId)))
+    .orderBy(asc(jobTargetEvent.createdAt), asc(jobTargetEvent.id));
+  return {
+    ...summarize(row, scans),
+    postingText: row.postingText,
+    scores: [...scans].reverse().map((s) => ({
+      scanId: s.id,
+      score: s.score,
+      rescan: s.rescan,
+      createdAt: s.createdAt.toISOString(),
+    })),
+    timeline: events.map((e) => ({
+      from: e.fromStatus,
+      to: e.toStatus,
+      at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function createJobTarget(
+  db: Db,
+  userId: string,
+  input: z.output<typeof CreateJobTargetInput>,
+  now: Clock,
+): Promise<JobTargetDetail> {
+  const at = now();
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(jobTarget).values({
+      id,
+      userId,
+      title: input.title,
+      company: input.company ?? null,
+      location: input.location ?? null,
+      url: input.url ?? null,
+      postingText: input.postingText,
+      status: input.status,
+      notes: input.notes ?? null,
+      salary: input.salary ?? null,
+      deadline: input.deadline ?? null,
+      appliedAt: input.status === 'saved' ? null : at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await recordStatusChange(tx, { userId, jobTargetId: id, from: null, to: input.status, at });
+  });
+  return getJobTarget(db, userId, id);
+}
+
+/** Updates fields; a status change is added to the timeline, and `applied` stamps appliedAt once. */
+export async function updateJobTarget(
+  db: Db,
+  userId: string,
+  id: string,
+  input: z.output<typeof UpdateJobTargetInput>,
+  now: Clock,
+): Promise<JobTargetDetail> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(jobTarget)
+      .where(and(eq(jobTarget.id, id), eq(jobTarget.userId, userId)))
+      .for('update');
+    if (!row) throw notFound('That job was not found.');
+    await applyStatus(tx, row, input.status, now(), input);
+  });
+  return getJobTarget(db, userId, id);
+}
+
+async function applyStatus(
+  tx: Db,
+  row: TargetRow,
+  status: JobStatus | undefined,
+  at: Date,
+  fields: z.output<typeof UpdateJobTargetInput> = {},
+) {
+  const changed = status !== undefined && status !== row.status;
+  const appliedAt =
+    fields.appliedAt !== undefined
+      ? fields.appliedAt === null
+        ? null
+        : new Date(fields.appliedAt)
+      : changed && status === 'applied' && !row.appliedAt
+        ? at
+        : row.appliedAt;
+  const { appliedAt: _ignored, ...rest } = fields;
+  await tx
+    .update(jobTarget)
+    .set({ ...rest, ...(status ? { status } : {}), appliedAt, updatedAt: at })
+    .where(and(eq(jobTarget.id, row.id), eq(jobTarget.userId, row.userId)));
+  if (changed && status) {
+    await recordStatusChange(tx, {
+      userId: row.userId,
+      jobTargetId: row.id,
+      from: row.status,
+      to: status,
+      at,
+    });
+  }
+}
+
+/** Moves several jobs to one status; ids the user does not own are a 404 and nothing changes. */
+export async function bulkSetStatus(
+  db: Db,
+  userId: string,
+  input: z.output<typeof BulkStatusInput>,
+  now: Clock,
+): Promise<{ updated: number }> {
+  const ids = [...new Set(input.ids)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(jobTarget)
+      .where(and(eq(jobTarget.userId, userId), inArray(jobTarget.id, ids)))
+      .for('update');
+    if (rows.length !== ids.length) throw notFound('Some of those jobs were not found.');
+    const at = now();
+    for (const row of rows) await applyStatus(tx, row, input.status, at);
+    return { updated: rows.length };
+  });
+}
+
+export async function deleteJobTarget(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(jobTarget)
+    .where(and(eq(jobTarget.id, id), eq(jobTarget.userId, userId)))
+    .returning({ id: jobTarget.id });
+  if (deleted.length === 0) throw notFound('That job was not found.');
+}
+
+const csvCell = (v: string | number | null) => {
+  const s = v === null ? '' : String(v);
+  // Quote always; a leading =, +, - or @ would be a formula in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+/** The tracker as CSV (with the same filters as the list), safe to open in a spreadsheet. */
+export async function exportJobTargetsCsv(
+  db: Db,
+  userId: string,
+  query: z.output<typeof ListJobTargetsQuery>,
+) {
+  const all = await listJobTargets(db, userId, {
+    ...query,
+    page: 1,
+    pageSize: Number.MAX_SAFE_INTEGER,
+  });
+  const header = [
+    'Title',
+    'Company',
+    'Location',
+    'Status',
+    'Latest score',
+    'Score change',
+    'Applied',
+    'Deadline',
+    'Salary',
+    'Link',
+    'Notes',
+    'Last activity',
+  ];
+  const lines = all.items.map((t) =>
+    [
+      t.title,
+      t.company,
+      t.location,
+      t.status,
+      t.latestScore,
+      t.scoreChange,
+      t.appliedAt?.slice(0, 10) ?? null,
+      t.deadline,
+      t.salary,
+      t.url,
+      t.notes,
+      t.lastActivityAt.slice(0, 10),
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,41 @@
+import { CreateScanInput, ListScansQuery } from '@jobfit/contracts';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { createScan, deleteScan, getScan, listScans } from './scans.service.ts';
+
+const IdParam = z.object({ id: z.uuid('No such scan') });
+
+/** /api/scans: scans of the master CV against job postings. */
+export const scansRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post(
+    '/',
+    // A posting is at most 200,000 characters (contracts); 1 MB leaves room for UTF-8 and JSON.
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError(
+          'file_too_large',
+          'The posting is too large: 200,000 characters at most.',
+        );
+      },
+    }),
+    validate('json', CreateScanInput),
+    async (c) =>
+      c.json(await createScan(c.var.db, c.var.user.id, c.req.valid('json'), c.var.now), 201),
+  )
+  .get('/', validate('query', ListScansQuery), async (c) =>
+    c.json(await listScans(c.var.db, c.var.user.id, c.req.valid('query'))),
+  )
+  .get('/:id', validate('param', IdParam), async (c) =>
+    c.json(await getScan(c.var.db, c.var.user.id, c.req.valid('param').id)),
+  )
+  .delete('/:id', validate('param', IdParam), async (c) => {
+    await deleteScan(c.var.db, c.var.user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,224 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type {
+  CreateScanInput,
+  ListScansQuery,
+  Scan,
+  ScanList,
+  ScanResult,
+  ScanSummary,
+} from '@jobfit/contracts';
+import type { z } from 'zod';
+import { analyzePosting, ENGINE_VERSION, scan as runScan } from '@jobfit/engine';
+import { and, asc, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobTarget, scan } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { findCvRow, toParsedCv } from '../../lib/master-cv.ts';
+import { recordStatusChange } from '../../lib/job-events.ts';
+import { assertWithinQuota } from '../../lib/quota.ts';
+
+const summaryColumns = {
+  id: scan.id,
+  jobTargetId: scan.jobTargetId,
+  title: jobTarget.title,
+  company: jobTarget.company,
+  score: scan.score,
+  rescan: scan.rescan,
+  createdAt: scan.createdAt,
+};
+
+type SummaryRow = { createdAt: Date } & Omit<ScanSummary, 'createdAt'>;
+const toSummary = (r: SummaryRow): ScanSummary => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+/** New (not rescan) scans of the user since `since`: what the monthly quota counts. */
+export async function countNewScans(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(scan)
+    .where(and(eq(scan.userId, userId), eq(scan.rescan, false), gte(scan.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Scans the master CV against a posting. A new posting creates its job target (status `saved`)
+ * and counts against the plan's monthly quota; a rescan of a tracked job (`jobTargetId`) is free.
+ */
+export async function createScan(
+  db: Db,
+  userId: string,
+  input: CreateScanInput,
+  now: Clock,
+): Promise<Scan> {
+  const cvRow = await findCvRow(db, userId);
+  if (!cvRow) {
+    throw new AppError(
+      'conflict',
+      'Add your master CV before scanning a job: upload it or type it in.',
+    );
+  }
+  const at = now();
+  let target: typeof jobTarget.$inferSelect | undefined;
+  if (input.jobTargetId) {
+    [target] = await db
+      .select()
+      .from(jobTarget)
+      .where(and(eq(jobTarget.id, input.jobTargetId), eq(jobTarget.userId, userId)));
+    if (!target) throw notFound('That job was not found.');
+  } else {
+    await assertWithinQuota(db, userId, 'scans', at, (since) => countNewScans(db, userId, since));
+  }
+
+  const postingText = input.posting ?? target?.postingText ?? '';
+  const posting = analyzePosting(postingText);
+  const parsedCv = toParsedCv(cvRow);
+  const result = runScan(parsedCv, posting) as unknown as ScanResult;
+  const score = Math.round(result.score);
+  const cvHash = createHash('sha256').update(cvRow.text).digest('hex');
+
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    if (!target) {
+      [target] = await tx
+        .insert(jobTarget)
+        .values({
+          id: randomUUID(),
+          userId,
+          title: input.title || posting.title || 'Untitled job',
+          company: input.company || posting.company || null,
+          location: posting.location || null,
+          url: input.url || null,
+          postingText,
+          status: 'saved',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (target) {
+        await recordStatusChange(tx, {
+          userId,
+          jobTargetId: target.id,
+          from: null,
+          to: 'saved',
+          at,
+        });
+      }
+    } else {
+      await tx
+        .update(jobTarget)
+        .set({
+          postingText,
+          ...(input.title ? { title: input.title } : {}),
+          ...(input.company ? { company: input.company } : {}),
+          ...(input.url ? { url: input.url } : {}),
+          updatedAt: at,
+        })
+        .where(and(eq(jobTarget.id, target.id), eq(jobTarget.userId, userId)));
+    }
+    if (!target) throw new Error('job target was not created');
+    await tx.insert(scan).values({
+      id,
+      userId,
+      jobTargetId: target.id,
+      cvHash,
+      cvText: cvRow.text,
+      result,
+      score,
+      engineVersion: ENGINE_VERSION,
+      rescan: input.jobTargetId !== undefined,
+      createdAt: at,
+    });
+  });
+  return getScan(db, userId, id);
+}
+
+export async function getScan(db: Db, userId: string, id: string): Promise<Scan> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      url: jobTarget.url,
+      location: jobTarget.location,
+      postingText: jobTarget.postingText,
+      cvText: scan.cvText,
+      engineVersion: scan.engineVersion,
+      result: scan.result,
+    })
+    .from(scan)
+    .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
+    .where(and(eq(scan.id, id), eq(scan.userId, userId)));
+  if (!row) throw notFound('That scan was not found.');
+  const [previous] = await db
+    .select({ score: scan.score })
+    .from(scan)
+    .where(
+      and(
+        eq(scan.userId, userId),
+        eq(scan.jobTargetId, row.jobTargetId),
+        or(
+          lt(scan.createdAt, row.createdAt),
+          and(eq(scan.createdAt, row.createdAt), lt(scan.id, row.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(scan.createdAt))
+    .limit(1);
+  return {
+    ...toSummary(row),
+    url: row.url,
+    location: row.location,
+    postingText: row.postingText,
+    cvText: row.cvText,
+    engineVersion: row.engineVersion,
+    previousScore: previous?.score ?? null,
+    result: row.result as ScanResult,
+  };
+}
+
+const ORDER = {
+  newest: [desc(scan.createdAt), desc(scan.id)],
+  oldest: [asc(scan.createdAt), asc(scan.id)],
+  score_desc: [desc(scan.score), desc(scan.createdAt)],
+  score_asc: [asc(scan.score), desc(scan.createdAt)],
+  title: [asc(jobTarget.title), desc(scan.createdAt)],
+} as const;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export async function listScans(
+  db: Db,
+  userId: string,
+  query: z.output<typeof ListScansQuery>,
+): Promise<ScanList> {
+  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = and(
+    eq(scan.userId, userId),
+    search ? or(ilike(jobTarget.title, search), ilike(jobTarget.company, search)) : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(scan)
+    .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
+    .where(where);
+  const rows = await db
+    .select(summaryColumns)
+    .from(scan)
+    .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map(toSummary),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function deleteScan(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(scan)
+    .where(and(eq(scan.id, id), eq(scan.userId, userId)))
+    .returning({ id: scan.id });
+  if (deleted.length === 0) throw notFound('That scan was not found.');
+}

@@ -1,0 +1,127 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_RATE_LIMITS } from './auth/auth.ts';
+import { SAMPLE_POSTING } from './test/cv-files.ts';
+import { readJson, TestClient } from './test/http-client.ts';
+import { exited, freePort, startServerProcess } from './test/server-process.ts';
+import { linkIn, startSmtpCapture } from './test/smtp-capture.ts';
+
+// Issue 9: two server processes on different ports sharing one PostgreSQL serve the same
+// signed-in user: sessions, data and rate limits live in the database, not in a process.
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of children) c.kill('SIGKILL');
+  for (const c of cleanups) await c();
+});
+
+/** A client that sends each request to the next server in turn, like a round-robin balancer. */
+class Balanced extends TestClient {
+  private readonly ports: number[];
+  private n = 0;
+  constructor(appUrl: string, ip: string, ports: number[]) {
+    super(appUrl, ip);
+    this.ports = ports;
+  }
+  override async request(path: string, init: RequestInit & { json?: unknown } = {}) {
+    const port = this.ports[this.n++ % this.ports.length];
+    const headers = new Headers(init.headers);
+    headers.set('origin', this.baseUrl);
+    return super.request(`http://127.0.0.1:${port}${path}`, { ...init, headers });
+  }
+}
+
+describe.runIf(process.env.JOBFIT_TEST_DB === 'postgres' && process.env.DATABASE_URL)(
+  'scale-out',
+  () => {
+    it('serves one user from two processes on one PostgreSQL', { timeout: 180_000 }, async () => {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const name = `jobfit_scale_${randomUUID().replaceAll('-', '')}`;
+      await admin.query(`create database ${name}`);
+      cleanups.push(async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      });
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${name}`;
+      const smtp = await startSmtpCapture();
+      cleanups.push(() => smtp.close());
+
+      // Behind a balancer both processes have one public URL and one secret.
+      const appUrl = 'http://jobfit.test';
+      const env = {
+        APP_URL: appUrl,
+        DATABASE_URL: url.toString(),
+        AUTH_SECRET: `scale-out-secret-${randomUUID()}`,
+        DATA_DIR: `/tmp/jobfit-scale-${randomUUID()}`,
+        SMTP_URL: smtp.url,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+      };
+      const ports = [await freePort(), await freePort()];
+      // Started together: the migrations run once, under the advisory lock.
+      const servers = await Promise.all(ports.map((p) => startServerProcess(env, p)));
+      children.push(...servers);
+
+      const client = new Balanced(appUrl, '10.8.0.1', ports);
+      const email = `scale-${randomUUID()}@example.com`;
+      expect(
+        (
+          await client.post('/api/auth/sign-up/email', {
+            name: 'Scale',
+            email,
+            password: 'scale-password-1',
+          })
+        ).status,
+      ).toBe(200);
+      const token = linkIn(
+        await smtp.waitFor(email, /verify/i),
+        `${appUrl}/auth/verify`,
+      ).searchParams.get('token');
+      expect((await client.get(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
+
+      // Every request alternates between the two processes.
+      const resume = {
+        basics: { name: 'Scale Out', email },
+        work: [],
+        education: [],
+        skills: [{ name: 'x', keywords: ['TypeScript'] }],
+      };
+      expect((await client.request('/api/cv', { method: 'PUT', json: { resume } })).status).toBe(
+        200,
+      );
+      expect((await readJson(await client.get('/api/cv'))).resume.basics.name).toBe('Scale Out');
+      const scan = await readJson(await client.post('/api/scans', { posting: SAMPLE_POSTING }));
+      for (let i = 0; i < 4; i++) {
+        expect((await client.get(`/api/scans/${scan.id}`)).status).toBe(200);
+      }
+
+      // Rate limits are shared: attempts on one account spread over both processes add up.
+      const attacker = new Balanced(appUrl, '10.8.0.2', ports);
+      const { max } = ACCOUNT_RATE_LIMITS['/sign-in/email'] ?? { max: 0 };
+      const statuses: number[] = [];
+      for (let i = 0; i <= max; i++) {
+        const ip = `10.8.1.${i + 1}`;
+        const res = await attacker.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email, password: `wrong-${i}` },
+          headers: { 'x-forwarded-for': ip },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+
+      // Signing out on one process ends the session on the other.
+      expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+      expect((await client.get('/api/cv')).status).toBe(401);
+      for (const s of servers) {
+        s.kill('SIGTERM');
+        await exited(s);
+      }
+    });
+  },
+);

@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import type { Env } from './env.ts';
+import path from 'node:path';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { type Billing, createBilling } from './lib/billing.ts';
+import { createLlm } from './lib/llm.ts';
+import type { Logger } from './lib/logger.ts';
+import { createLocalStorage } from './lib/storage.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+
+export interface RunningServer {
+  /** The Hono app (its `routes` list every route, e.g. for the isolation sweep). */
+  app: ReturnType<typeof createApp>;
+  url: string;
+  port: number;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating it), builds auth, mail and the app, and listens. Used by
+ * `npm start`, the end-to-end tests and the integration tests alike.
+ */
+export async function startServer(
+  env: Env,
+  logger: Logger,
+  overrides: { database?: Database; mailer?: Mailer; now?: Clock; billing?: Billing } = {},
+): Promise<RunningServer> {
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
+  const trustedOrigins = [
+    env.appUrl,
+    ...(env.nodeEnv === 'development' ? ['http://localhost:5173'] : []),
+  ];
+  const auth = createAuth({
+    db: database.db,
+    secret: await resolveAuthSecret(env.authSecret, env.dataDir),
+    appUrl: env.appUrl,
+    trustedOrigins,
+    mailer,
+    logger,
+    google: env.google,
+    github: env.github,
+  });
+  const app = createApp({
+    db: database.db,
+    auth,
+    logger,
+    storage: createLocalStorage(path.join(env.dataDir, 'files')),
+    now: overrides.now ?? systemClock,
+    llm: createLlm(env.llm, logger),
+    billing: overrides.billing ?? createBilling(env.stripe, env.appUrl),
+    trustedOrigins,
+    trustProxy: env.trustProxy,
+    webDist: env.webDist,
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Idle keep-alive connections would hold close() open.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      mailer.close();
+      if (!overrides.database) await database.close();
+    })());
+
+  return { app, url: env.appUrl, port, database, close };
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+/** One navigation entry (spec §3); `path` starting with http is an external link. */
+export type NavItemData = {
+  title: string;
+  path: string;
+  icon?: ReactNode;
+  info?: ReactNode;
+  caption?: string;
+  disabled?: boolean;
+  children?: NavItemData[];
+  allowedRoles?: readonly string[];
+};
+
+export type NavGroupData = { subheader?: string; items: NavItemData[] };
+
+export type NavSectionProps = {
+  data: NavGroupData[];
+  role?: string;
+  ariaLabel?: string;
+};

@@ -1,0 +1,51 @@
+import { appConfig, type ColorScheme, type Direction } from 'src/config/app-config';
+
+/** The spec's stored spelling of the high-contrast value (spec §3); never write 'hight' elsewhere. */
+export const CONTRAST_HIGH = 'hight';
+
+export type Contrast = 'default' | typeof CONTRAST_HIGH;
+export type NavLayout = 'vertical' | 'horizontal' | 'mini';
+export type NavColor = 'integrate' | 'apparent';
+export type PrimaryColor = 'default' | 'preset1' | 'preset2' | 'preset3' | 'preset4' | 'preset5';
+
+export const FONT_FAMILIES = [
+  'Public Sans Variable',
+  'Inter Variable',
+  'DM Sans Variable',
+  'Nunito Sans Variable',
+] as const;
+export type FontFamily = (typeof FONT_FAMILIES)[number];
+
+export const FONT_SIZE = { min: 12, max: 20, step: 1 } as const;
+
+export type SettingsState = {
+  version: string;
+  colorScheme: ColorScheme;
+  direction: Direction;
+  contrast: Contrast;
+  navLayout: NavLayout;
+  primaryColor: PrimaryColor;
+  navColor: NavColor;
+  compactLayout: boolean;
+  fontSize: number;
+  fontFamily: FontFamily;
+};
+
+export const SETTINGS_STORAGE_KEY = 'app-settings';
+
+/** Bump when the shape or meaning of stored settings changes: a different version resets them. */
+export const SETTINGS_VERSION = '1.0.0';
+
+/** Spec §4 defaults; a drawer option shows only when its key is here (STYLE.md worked example 2). */
+export const defaultSettings: SettingsState = {
+  version: SETTINGS_VERSION,
+  colorScheme: appConfig.defaultMode,
+  direction: appConfig.defaultDirection,
+  contrast: 'default',
+  navLayout: 'vertical',
+  primaryColor: 'preset3',
+  navColor: 'integrate',
+  compactLayout: true,
+  fontSize: 16,
+  fontFamily: 'Inter Variable',
+};

@@ -1,0 +1,20 @@
+import { paths } from 'src/routes/paths';
+
+export type ColorScheme = 'light' | 'dark' | 'system';
+export type Direction = 'ltr' | 'rtl';
+
+/** App-wide constants; `import.meta.env` is read here and nowhere else. */
+export const appConfig = {
+  appName: 'Jobfit',
+  /** Where a signed-in visitor lands by default (spec §2: "the configured post-login path"). */
+  redirectPath: paths.dashboard.root,
+  defaultMode: 'light' as ColorScheme,
+  defaultDirection: 'ltr' as Direction,
+  analytics: {
+    key: (import.meta.env.VITE_POSTHOG_KEY as string | undefined) ?? '',
+    host: (import.meta.env.VITE_POSTHOG_HOST as string | undefined) ?? 'https://eu.i.posthog.com',
+  },
+} as const;
+
+/** Local storage key of the onboarding flag (spec §3). */
+export const ONBOARDING_STORAGE_KEY = 'onboarding-completed';

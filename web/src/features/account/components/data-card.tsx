@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DeleteAccountInput } from '@jobfit/contracts';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'src/components/toaster/toaster';
+import { useAuth } from 'src/hooks/use-auth';
+import { ApiError } from 'src/lib/api-client';
+import { authClient } from 'src/lib/auth-client';
+import { paths } from 'src/routes/paths';
+import { ACCOUNT_EXPORT_URL, deleteAccount } from '../api/delete-account';
+import { SectionCard } from './section-card';
+
+function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const email = user?.email ?? '';
+  const form = useForm({
+    resolver: zodResolver(
+      DeleteAccountInput.refine((v) => v.confirmEmail.toLowerCase() === email.toLowerCase(), {
+        message: 'Type your e-mail address exactly as shown',
+        path: ['confirmEmail'],
+      }),
+    ),
+    defaultValues: { confirmEmail: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ confirmEmail }) => {
+    try {
+      await deleteAccount(confirmEmail);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'Could not delete the account';
+      if (err instanceof ApiError && err.status === 400) form.setError('confirmEmail', { message });
+      else toast.error(message);
+      return;
+    }
+    // The server already ended the session; clear the client's copy too.
+    await authClient.signOut().catch(() => undefined);
+    toast.success('Your account and all its data were deleted');
+    void navigate(paths.auth.signIn, { replace: true });
+  });
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="delete-account-title"
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+    >
+      <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2.5 }}>
+          Your CV, scans, tracked jobs, documents and picture are deleted for good. Type{' '}
+          <b>{email}</b> to confirm.
+        </DialogContentText>
+        <TextField
+          {...form.register('confirmEmail')}
+          label="Your e-mail address"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+          autoComplete="off"
+          error={Boolean(errors.confirmEmail)}
+          helperText={errors.confirmEmail?.message}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3 }}>
+        <Button variant="outlined" color="inherit" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" color="error" loading={isSubmitting}>
+          Delete account
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Download all my data (JSON) and delete the account. */
+export function DataCard() {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <SectionCard
+      title="Your data"
+      description="Download everything we hold about you, or delete your account."
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mt: 3 }}>
+        <Box>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadRounded />}
+            href={ACCOUNT_EXPORT_URL}
+            download
+          >
+            Download my data
+          </Button>
+        </Box>
+        <Alert
+          severity="error"
+          variant="outlined"
+          action={
+            <Button
+              color="error"
+              variant="contained"
+              size="small"
+              onClick={() => setDeleting(true)}
+            >
+              Delete account
+            </Button>
+          }
+        >
+          Deleting your account cannot be undone.
+        </Alert>
+      </Box>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+    </SectionCard>
+  );
+}

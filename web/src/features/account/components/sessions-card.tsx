@@ -1,0 +1,106 @@
+import ComputerRounded from '@mui/icons-material/ComputerRounded';
+import SmartphoneRounded from '@mui/icons-material/SmartphoneRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { toast } from 'src/components/toaster/toaster';
+import { authClient } from 'src/lib/auth-client';
+import { type Session, useSessions } from '../api/get-sessions';
+import { revokeSession } from '../api/revoke-session';
+import { describeDevice } from '../utils/describe-device';
+import { SectionCard } from './section-card';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function SessionRow({ session, current }: { session: Session; current: boolean }) {
+  const { mutate } = useSessions();
+  const [busy, setBusy] = useState(false);
+  const device = describeDevice(session.userAgent);
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      await revokeSession(session.token);
+      await mutate();
+      toast.success(`${device.label} signed out`);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'Could not sign that session out');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        py: 2,
+        '&:not(:last-of-type)': { borderBottom: '1px dashed', borderColor: 'divider' },
+      }}
+    >
+      <Box
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: 1.5,
+          display: 'grid',
+          placeItems: 'center',
+          flexShrink: 0,
+          color: 'text.secondary',
+          bgcolor: 'rgb(145 158 171 / 0.12)',
+        }}
+      >
+        {device.mobile ? <SmartphoneRounded /> : <ComputerRounded />}
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="subtitle2">{device.label}</Typography>
+          {current && <Chip size="small" color="success" variant="outlined" label="This device" />}
+        </Box>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          {[session.ipAddress, `signed in ${when.format(session.createdAt)}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      </Box>
+      {!current && (
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          loading={busy}
+          onClick={() => void revoke()}
+          aria-label={`Sign out ${device.label}, signed in ${when.format(session.createdAt)}`}
+        >
+          Sign out
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** Active sessions, the current one marked; others can be signed out. */
+export function SessionsCard() {
+  const { data, error, isLoading } = useSessions();
+  const { data: current } = authClient.useSession();
+  const sessions = [...(data ?? [])].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+  return (
+    <SectionCard title="Active sessions" description="Where your account is signed in right now.">
+      {isLoading && <LinearProgress sx={{ mt: 3 }} aria-label="Loading sessions" />}
+      {error && (
+        <Typography sx={{ mt: 2, color: 'error.main' }}>
+          {error instanceof Error ? error.message : 'Could not load your sessions.'}
+        </Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0 }}>
+        {sessions.map((s) => (
+          <SessionRow key={s.id} session={s} current={s.token === current?.session.token} />
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}

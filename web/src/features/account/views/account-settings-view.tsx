@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { PageHeader } from 'src/components/page-header/page-header';
+import { useSessions } from '../api/get-sessions';
+import { AvatarCard } from '../components/avatar-card';
+import { DataCard } from '../components/data-card';
+import { EmailCard, NameCard, PasswordCard } from '../components/profile-forms';
+import { SessionsCard } from '../components/sessions-card';
+
+/** Account settings: profile and picture, e-mail, password, sessions, data export, deletion. */
+export function AccountSettingsView() {
+  const { mutate } = useSessions();
+  return (
+    <>
+      <PageHeader title="Account settings" description="Your profile, sign-in and data." />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+          <AvatarCard />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <NameCard />
+          <EmailCard />
+          <PasswordCard onChanged={() => void mutate()} />
+          <SessionsCard />
+          <DataCard />
+        </Box>
+      </Box>
+    </>
+  );
+}

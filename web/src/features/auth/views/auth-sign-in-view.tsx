@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInInput } from '@jobfit/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Field } from 'src/components/form/field';
+import { PasswordField } from 'src/components/form/password-field';
+import { useAuth } from 'src/hooks/use-auth';
+import { authClient } from 'src/lib/auth-client';
+import { paths } from 'src/routes/paths';
+import { EMAIL_NOT_VERIFIED_CODE, signInErrorMessage } from '../api/auth-error-message';
+import { AuthLinkRow } from '../components/auth-link-row';
+import { FormHead } from '../components/form-head';
+import { useReturnTo, withReturnTo } from '../hooks/use-return-to';
+
+type ServerError = { message: string; unverified: boolean };
+
+export function AuthSignInView() {
+  const navigate = useNavigate();
+  const { returnTo, raw } = useReturnTo();
+  const { refetch } = useAuth();
+  const [serverError, setServerError] = useState<ServerError | null>(null);
+  const [resent, setResent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const methods = useForm<SignInInput>({
+    resolver: zodResolver(SignInInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const { handleSubmit, formState, getValues } = methods;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    setResent('idle');
+    const { error } = await authClient.signIn.email({
+      email: values.email,
+      password: values.password,
+    });
+    if (error) {
+      setServerError({
+        message: signInErrorMessage(error),
+        unverified: error.code === EMAIL_NOT_VERIFIED_CODE || error.status === 403,
+      });
+      return;
+    }
+    await refetch();
+    navigate(returnTo, { replace: true });
+  });
+
+  const resend = async () => {
+    setResent('sending');
+    const { error } = await authClient.sendVerificationEmail({
+      email: getValues('email'),
+      callbackURL: paths.dashboard.root,
+    });
+    setResent(error ? 'failed' : 'sent');
+  };
+
+  return (
+    <>
+      <FormHead
+        title="Sign in to Jobfit"
+        description={
+          <>
+            Don&apos;t have an account?{' '}
+            <Link
+              component={RouterLink}
+              to={withReturnTo(paths.auth.signUp, raw)}
+              variant="subtitle2"
+            >
+              Get started
+            </Link>
+          </>
+        }
+      />
+      <FormProvider {...methods}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+        >
+          {serverError && (
+            <Alert
+              severity={serverError.unverified ? 'warning' : 'error'}
+              action={
+                serverError.unverified && resent !== 'sent' ? (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={resend}
+                    disabled={resent === 'sending'}
+                  >
+                    Resend email
+                  </Button>
+                ) : undefined
+              }
+            >
+              {resent === 'sent'
+                ? 'We sent a new verification link. Check your inbox.'
+                : resent === 'failed'
+                  ? 'Could not send the email. Try again in a minute.'
+                  : serverError.message}
+            </Alert>
+          )}
+          <Field name="email" label="Email address" type="email" autoComplete="email" autoFocus />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <PasswordField name="password" label="Password" autoComplete="current-password" />
+            <Link
+              component={RouterLink}
+              to={paths.auth.resetPassword}
+              variant="body2"
+              color="inherit"
+              sx={{ alignSelf: 'flex-end' }}
+            >
+              Forgot password?
+            </Link>
+          </Box>
+          <Button
+            type="submit"
+            size="large"
+            variant="contained"
+            color="inherit"
+            fullWidth
+            loading={formState.isSubmitting}
+          >
+            Sign in
+          </Button>
+        </Box>
+      </FormProvider>
+      <AuthLinkRow
+        text="New to Jobfit?"
+        linkText="Create an account"
+        to={withReturnTo(paths.auth.signUp, raw)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { type KeywordGroup, keywordGroup, type ScanKeyword } from '../utils/scan-details';
+import { filterKeywords, type KeywordFilter } from '../utils/keyword-filter';
+import { StatusLabel } from './status-label';
+
+const TABS: { value: KeywordGroup | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'hard', label: 'Hard skills' },
+  { value: 'soft', label: 'Soft skills' },
+  { value: 'other', label: 'Other' },
+];
+
+const importance = (k: ScanKeyword) =>
+  k.required ? 'Required' : k.preferred ? 'Preferred' : 'Mentioned';
+
+/** Every keyword of the posting with how the CV covers it: tabs by kind, filters, counts. */
+export function KeywordTable({ keywords }: { keywords: ScanKeyword[] }) {
+  const [filter, setFilter] = useState<KeywordFilter>({
+    group: 'all',
+    status: 'all',
+    importance: 'all',
+    search: '',
+  });
+  const rows = useMemo(() => filterKeywords(keywords, filter), [keywords, filter]);
+  const count = (group: KeywordGroup | 'all') =>
+    group === 'all'
+      ? keywords.length
+      : keywords.filter((k) => keywordGroup(k.category) === group).length;
+  return (
+    <Card component="section" aria-labelledby="keywords-title">
+      <Box sx={{ px: 3, pt: 3 }}>
+        <Typography id="keywords-title" component="h2" variant="h6">
+          Keywords
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {keywords.filter((k) => k.status === 'matched').length} matched ·{' '}
+          {keywords.filter((k) => k.status === 'partial').length} partial ·{' '}
+          {keywords.filter((k) => k.status === 'missing').length} missing
+        </Typography>
+      </Box>
+      <Tabs
+        value={filter.group}
+        onChange={(_, group: KeywordFilter['group']) => setFilter((f) => ({ ...f, group }))}
+        aria-label="Keyword kind"
+        sx={{ px: 3, mt: 1, borderBottom: '1px solid', borderColor: 'divider' }}
+      >
+        {TABS.map((t) => (
+          <Tab key={t.value} value={t.value} label={`${t.label} (${count(t.value)})`} />
+        ))}
+      </Tabs>
+      <Box
+        sx={{
+          p: 2.5,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' },
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={filter.status}
+          onChange={(e) =>
+            setFilter((f) => ({ ...f, status: e.target.value as KeywordFilter['status'] }))
+          }
+        >
+          <MenuItem value="all">Any</MenuItem>
+          <MenuItem value="matched">Matched</MenuItem>
+          <MenuItem value="partial">Partial</MenuItem>
+          <MenuItem value="missing">Missing</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Importance"
+          value={filter.importance}
+          onChange={(e) =>
+            setFilter((f) => ({ ...f, importance: e.target.value as KeywordFilter['importance'] }))
+          }
+        >
+          <MenuItem value="all">Any</MenuItem>
+          <MenuItem value="required">Required</MenuItem>
+          <MenuItem value="preferred">Preferred</MenuItem>
+        </TextField>
+        <TextField
+          size="small"
+          label="Search keywords"
+          value={filter.search}
+          onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-label="Keywords of the posting">
+          <TableHead>
+            <TableRow
+              sx={{
+                '& th': {
+                  bgcolor: 'rgb(145 158 171 / 0.08)',
+                  color: 'text.secondary',
+                  fontWeight: 600,
+                  border: 0,
+                },
+              }}
+            >
+              <TableCell sx={{ pl: 3 }}>Keyword</TableCell>
+              <TableCell>Importance</TableCell>
+              <TableCell align="right">In job</TableCell>
+              <TableCell align="right">In CV</TableCell>
+              <TableCell sx={{ pr: 3 }}>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((k) => (
+              <TableRow
+                key={k.name}
+                hover
+                sx={{ '& td': { borderBottom: '1px dashed', borderColor: 'divider' } }}
+              >
+                <TableCell sx={{ pl: 3, py: 1.25 }}>
+                  <Typography variant="subtitle2">{k.name}</Typography>
+                  {k.partialReason && (
+                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                      {k.partialReason}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Typography
+                    variant="body2"
+                    sx={{ color: k.required ? 'text.primary' : 'text.secondary' }}
+                  >
+                    {importance(k)}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{k.jobCount}</TableCell>
+                <TableCell align="right">{k.cvCount}</TableCell>
+                <TableCell sx={{ pr: 3 }}>
+                  <StatusLabel status={k.status} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                  No keywords match these filters.
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}

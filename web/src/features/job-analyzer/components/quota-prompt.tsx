@@ -1,0 +1,58 @@
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { QuotaDetails } from '@jobfit/contracts';
+import { Link as RouterLink } from 'react-router';
+import { paths } from 'src/routes/paths';
+
+/** 402 quota_exceeded: how many scans were used, when they reset, and the way to Pro. */
+export function QuotaPrompt({
+  details,
+  message,
+}: {
+  details: QuotaDetails | null;
+  message: string;
+}) {
+  const resets = details
+    ? new Date(details.resetsAt).toLocaleDateString(undefined, { dateStyle: 'long' })
+    : null;
+  return (
+    <Card
+      role="alert"
+      sx={{
+        p: 3,
+        display: 'flex',
+        gap: 2.5,
+        alignItems: { sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        color: 'warning.darker',
+        bgcolor: 'rgb(var(--palette-warning-mainChannel) / 0.12)',
+        boxShadow: 'none',
+        '[data-mui-color-scheme="dark"] &, .dark &': { color: 'warning.lighter' },
+      }}
+    >
+      <WorkspacePremiumRounded sx={{ fontSize: 40, color: 'warning.main' }} />
+      <Box sx={{ flexGrow: 1 }}>
+        <Typography variant="subtitle1">
+          {details
+            ? `You have used all ${details.limit} scans of your Free plan this month`
+            : message}
+        </Typography>
+        <Typography variant="body2" sx={{ opacity: 0.8 }}>
+          {resets ? `More scans on ${resets}. ` : ''}Rescanning a job you already scanned stays
+          free. Pro has unlimited scans.
+        </Typography>
+      </Box>
+      <Button
+        component={RouterLink}
+        to={paths.dashboard.subscription}
+        variant="contained"
+        color="warning"
+      >
+        Upgrade to Pro
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import { scoreColor } from './score-gauge';
+
+/** A score as a small coloured pill. */
+export function ScorePill({ score }: { score: number }) {
+  const color = scoreColor(score);
+  return (
+    <Box
+      component="span"
+      aria-label={`Score ${score}`}
+      sx={{
+        display: 'inline-grid',
+        placeItems: 'center',
+        minWidth: 44,
+        height: 28,
+        px: 1,
+        borderRadius: 1,
+        typography: 'subtitle2',
+        color: `${color}.dark`,
+        bgcolor: `rgb(var(--palette-${color}-mainChannel) / 0.16)`,
+        '.dark &': { color: `${color}.light` },
+      }}
+    >
+      {score}
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import type { Scan } from '@jobfit/contracts';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { CheckList } from 'src/components/check-list/check-list';
+import { EmptyContent } from 'src/components/empty-content/empty-content';
+import { toast } from 'src/components/toaster/toaster';
+import { ApiError } from 'src/lib/api-client';
+import { paths } from 'src/routes/paths';
+import { createScan } from '../api/create-scan';
+import { deleteScan } from '../api/delete-scan';
+import { useScan } from '../api/get-scan';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { KeywordTable } from '../components/keyword-table';
+import { KnockoutList } from '../components/knockout-list';
+import { RecommendationList } from '../components/recommendation-list';
+import { ResultHeader } from '../components/result-header';
+import { ScoreCard } from '../components/score-card';
+import { SideBySide } from '../components/side-by-side';
+import { toScanDetails } from '../utils/scan-details';
+
+/** One scan: score and breakdown, knockouts, keywords, the texts side by side, checks, advice. */
+export function JobAnalyzerResultView({ id }: { id: string }) {
+  const { data: scan, error, isLoading } = useScan(id);
+  if (isLoading) {
+    return (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Skeleton variant="rounded" height={64} />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '360px 1fr' } }}>
+          <Skeleton variant="rounded" height={520} />
+          <Skeleton variant="rounded" height={520} />
+        </Box>
+      </Box>
+    );
+  }
+  if (error || !scan) {
+    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <EmptyContent
+        icon={<InsightsRounded />}
+        title={notFound ? 'Scan not found' : 'Could not load this scan'}
+        description={
+          notFound
+            ? 'It may have been deleted.'
+            : error instanceof Error
+              ? error.message
+              : undefined
+        }
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.jobAnalyzer.results}
+            variant="contained"
+            color="inherit"
+          >
+            All scans
+          </Button>
+        }
+      />
+    );
+  }
+  return <ScanResult scan={scan} />;
+}
+
+function ScanResult({ scan }: { scan: Scan }) {
+  const navigate = useNavigate();
+  const details = useMemo(() => toScanDetails(scan), [scan]);
+  const [rescanning, setRescanning] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const rescan = async () => {
+    setRescanning(true);
+    try {
+      const next = await createScan({ jobTargetId: scan.jobTargetId });
+      navigate(paths.dashboard.jobAnalyzer.result(next.id));
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'The rescan failed.');
+    } finally {
+      setRescanning(false);
+    }
+  };
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteScan(scan.id);
+      toast.success('Scan deleted.');
+      navigate(paths.dashboard.jobAnalyzer.results, { replace: true });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'Could not delete the scan.');
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <ResultHeader
+        scan={scan}
+        rescanning={rescanning}
+        onRescan={() => void rescan()}
+        onDelete={() => setConfirmDelete(true)}
+      />
+      {scan.rescan && scan.previousScore !== null && (
+        <Alert severity={scan.score >= scan.previousScore ? 'success' : 'info'} sx={{ mb: 3 }}>
+          Rescanned with your current master CV: {scan.previousScore} → {scan.score}.
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', lg: '360px minmax(0, 1fr)' },
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <ScoreCard
+            score={scan.score}
+            previousScore={scan.previousScore}
+            breakdown={details.breakdown}
+          />
+          <CheckList title="ATS checks" checks={details.checks} />
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
+          <KnockoutList knockouts={details.posting.knockouts} />
+          <RecommendationList recommendations={details.recommendations} />
+          <KeywordTable keywords={details.keywords} />
+          <SideBySide
+            postingText={details.postingText}
+            cvText={scan.cvText}
+            keywords={details.keywords}
+          />
+        </Box>
+      </Box>
+      <ConfirmDeleteDialog
+        open={confirmDelete}
+        deleting={deleting}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,235 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ScanSort } from '@jobfit/contracts';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { EmptyContent } from 'src/components/empty-content/empty-content';
+import { PageHeader } from 'src/components/page-header/page-header';
+import { paths } from 'src/routes/paths';
+import { useScans } from '../api/get-scans';
+import { ScorePill } from '../components/score-pill';
+
+const SORTS = [
+  ['newest', 'Newest first'],
+  ['oldest', 'Oldest first'],
+  ['score_desc', 'Highest score'],
+  ['score_asc', 'Lowest score'],
+  ['title', 'Title A–Z'],
+] as const;
+const PAGE_SIZES = [10, 20, 50];
+
+/** Every scan: search, sort and pages, all kept in the URL. */
+export function JobAnalyzerResultsView() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const sort = ScanSort.catch('newest').parse(params.get('sort') ?? undefined);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = PAGE_SIZES.includes(Number(params.get('pageSize')))
+    ? Number(params.get('pageSize'))
+    : 10;
+  const search = params.get('search') ?? '';
+  const [typed, setTyped] = useState(search);
+  const update = (next: Record<string, string | number | null>) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(next)) {
+          if (v === null || v === '') p.delete(k);
+          else p.set(k, String(v));
+        }
+        return p;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if (typed === search) return;
+    const t = setTimeout(() => update({ search: typed.trim() || null, page: null }), 300);
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- debounce on the typed text only
+  }, [typed]);
+
+  const { data, error, isLoading, isValidating } = useScans({
+    search: search || undefined,
+    sort,
+    page,
+    pageSize,
+  });
+  const empty = data && data.total === 0 && !search;
+
+  return (
+    <Box>
+      <PageHeader
+        title="Scan results"
+        description="Every job posting you scanned against your master CV."
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.jobAnalyzer.root}
+            variant="contained"
+            color="inherit"
+            startIcon={<AddRounded />}
+          >
+            New scan
+          </Button>
+        }
+      />
+      {error && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {error instanceof Error ? error.message : 'Could not load your scans.'}
+        </Alert>
+      )}
+      {empty ? (
+        <EmptyContent
+          icon={<InsightsRounded />}
+          title="No scans yet"
+          description="Paste a job posting in the Job Analyzer to see how well your CV fits it."
+          action={
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.jobAnalyzer.root}
+              variant="contained"
+              color="inherit"
+            >
+              Scan a posting
+            </Button>
+          }
+        />
+      ) : (
+        <Card>
+          <Box sx={{ p: 2.5, display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+            <TextField
+              size="small"
+              label="Search by title or company"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              sx={{ flexGrow: 1 }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchRounded fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <TextField
+              select
+              size="small"
+              label="Sort by"
+              value={sort}
+              onChange={(e) => update({ sort: e.target.value, page: null })}
+              sx={{ minWidth: 200 }}
+            >
+              {SORTS.map(([value, label]) => (
+                <MenuItem key={value} value={value}>
+                  {label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <Box sx={{ height: 2 }}>
+            {(isLoading || isValidating) && (
+              <LinearProgress sx={{ height: 2 }} aria-label="Loading scans" />
+            )}
+          </Box>
+          <TableContainer>
+            <Table aria-label="Past scans">
+              <TableHead>
+                <TableRow
+                  sx={{
+                    '& th': {
+                      bgcolor: 'rgb(145 158 171 / 0.08)',
+                      color: 'text.secondary',
+                      fontWeight: 600,
+                      border: 0,
+                    },
+                  }}
+                >
+                  <TableCell sx={{ pl: 3 }}>Job</TableCell>
+                  <TableCell>Score</TableCell>
+                  <TableCell>Scanned</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data?.items.map((s) => (
+                  <TableRow
+                    key={s.id}
+                    hover
+                    onClick={() => navigate(paths.dashboard.jobAnalyzer.result(s.id))}
+                    sx={{
+                      cursor: 'pointer',
+                      '& td': { borderBottom: '1px dashed', borderColor: 'divider' },
+                    }}
+                  >
+                    <TableCell sx={{ pl: 3 }}>
+                      <Link
+                        component={RouterLink}
+                        to={paths.dashboard.jobAnalyzer.result(s.id)}
+                        color="inherit"
+                        variant="subtitle2"
+                        onClick={(e) => e.stopPropagation()}
+                      >
+                        {s.title}
+                      </Link>
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {[s.company, s.rescan ? 'Rescan' : null].filter(Boolean).join(' · ') ||
+                          '\u00a0'}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <ScorePill score={s.score} />
+                    </TableCell>
+                    <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                      {new Date(s.createdAt).toLocaleString(undefined, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      })}
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {data && data.items.length === 0 && (
+                  <TableRow>
+                    <TableCell
+                      colSpan={3}
+                      sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
+                    >
+                      No scans match “{search}”.
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={data?.total ?? 0}
+            page={Math.max(0, page - 1)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, p) => update({ page: p + 1 })}
+            onRowsPerPageChange={(e) => update({ pageSize: e.target.value, page: null })}
+          />
+        </Card>
+      )}
+    </Box>
+  );
+}

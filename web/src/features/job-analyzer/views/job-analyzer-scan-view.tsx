@@ -1,0 +1,207 @@
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import TextField from '@mui/material/TextField';
+import { CreateScanInput, QuotaDetails } from '@jobfit/contracts';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeader } from 'src/components/page-header/page-header';
+import { useAuth } from 'src/hooks/use-auth';
+import { ApiError } from 'src/lib/api-client';
+import { paths } from 'src/routes/paths';
+import { clearDraft, readDraft, writeDraft } from 'src/utils/draft-storage';
+import { createScan } from '../api/create-scan';
+import { useMasterCvStatus } from '../api/get-master-cv-status';
+import { AnalyzerSidePanel } from '../components/analyzer-side-panel';
+import { PostingDropField } from '../components/posting-drop-field';
+import { QuotaPrompt } from '../components/quota-prompt';
+
+const POSTING_DRAFT = 'posting';
+type Values = { posting: string; title: string; company: string; url: string };
+const EMPTY: Values = { posting: '', title: '', company: '', url: '' };
+
+function restore(userId: string): Values {
+  const value = readDraft(userId, POSTING_DRAFT)?.value as Partial<Values> | undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return value
+    ? {
+        posting: text(value.posting),
+        title: text(value.title),
+        company: text(value.company),
+        url: text(value.url),
+      }
+    : EMPTY;
+}
+
+type Failure = { kind: 'no-cv' | 'quota' | 'other'; message: string; quota?: QuotaDetails | null };
+
+/** Paste a posting, scan it against the master CV in one click, then open the result. */
+export function JobAnalyzerScanView() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const userId = user?.id ?? 'anonymous';
+  const [initial] = useState(() => restore(userId));
+  const methods = useForm<Values>({
+    defaultValues: initial,
+    resolver: zodResolver(CreateScanInput) as never,
+    mode: 'onSubmit',
+  });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const cv = useMasterCvStatus();
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sub = methods.watch((values) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => writeDraft(userId, POSTING_DRAFT, values), 300);
+    });
+    return () => {
+      sub.unsubscribe();
+      clearTimeout(timer);
+      writeDraft(userId, POSTING_DRAFT, methods.getValues());
+    };
+  }, [methods, userId]);
+
+  const submit = async (values: Values) => {
+    setFailure(null);
+    try {
+      const scan = await createScan({
+        posting: values.posting,
+        title: values.title.trim() || undefined,
+        company: values.company.trim() || undefined,
+        url: values.url.trim() || undefined,
+      });
+      methods.reset(EMPTY);
+      clearDraft(userId, POSTING_DRAFT);
+      navigate(paths.dashboard.jobAnalyzer.result(scan.id));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        setFailure({ kind: 'no-cv', message: err.message });
+      } else if (err instanceof ApiError && err.status === 402) {
+        const quota = QuotaDetails.safeParse(err.details);
+        setFailure({
+          kind: 'quota',
+          message: err.message,
+          quota: quota.success ? quota.data : null,
+        });
+      } else if (err instanceof ApiError && err.status === 400 && err.details) {
+        const details = err.details as Record<string, string[]>;
+        for (const [field, messages] of Object.entries(details)) {
+          if (field in EMPTY && messages[0])
+            methods.setError(field as keyof Values, { message: messages[0] });
+        }
+        setFailure({ kind: 'other', message: err.message });
+      } else {
+        setFailure({
+          kind: 'other',
+          message: err instanceof Error ? err.message : 'The scan failed.',
+        });
+      }
+    }
+  };
+
+  const noCv = cv.data === null || failure?.kind === 'no-cv';
+  const { isSubmitting } = methods.formState;
+  return (
+    <Box>
+      <PageHeader
+        title="Job Analyzer"
+        description="Paste a job posting to see how well your master CV fits it, and what to change."
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.jobAnalyzer.results}
+            variant="outlined"
+            color="inherit"
+          >
+            Past scans
+          </Button>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
+        }}
+      >
+        <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
+          <FormProvider {...methods}>
+            <Box
+              component="form"
+              noValidate
+              aria-label="Scan a job posting"
+              onSubmit={methods.handleSubmit(submit)}
+              sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+            >
+              {noCv && (
+                <Alert
+                  severity="warning"
+                  action={
+                    <Button
+                      component={RouterLink}
+                      to={paths.dashboard.masterCv}
+                      color="inherit"
+                      size="small"
+                    >
+                      Add master CV
+                    </Button>
+                  }
+                >
+                  {failure?.kind === 'no-cv'
+                    ? failure.message
+                    : 'Add your master CV first: every scan compares the posting against it.'}
+                </Alert>
+              )}
+              {failure?.kind === 'quota' && (
+                <QuotaPrompt details={failure.quota ?? null} message={failure.message} />
+              )}
+              {failure?.kind === 'other' && <Alert severity="error">{failure.message}</Alert>}
+              {fileError && <Alert severity="error">{fileError}</Alert>}
+              <PostingDropField onFileError={setFileError} />
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+                }}
+              >
+                {(['title', 'company', 'url'] as const).map((name) => (
+                  <TextField
+                    key={name}
+                    {...methods.register(name)}
+                    label={{ title: 'Job title', company: 'Company', url: 'Posting URL' }[name]}
+                    placeholder={name === 'url' ? 'https://…' : 'Auto-detected'}
+                    type={name === 'url' ? 'url' : 'text'}
+                    error={Boolean(methods.formState.errors[name])}
+                    helperText={methods.formState.errors[name]?.message ?? 'Optional'}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                ))}
+              </Box>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <Button
+                  type="submit"
+                  size="large"
+                  variant="contained"
+                  color="primary"
+                  startIcon={<AutoAwesomeRounded />}
+                  loading={isSubmitting}
+                >
+                  Scan posting
+                </Button>
+              </Box>
+            </Box>
+          </FormProvider>
+        </Card>
+        <AnalyzerSidePanel cv={cv.data} loading={cv.isLoading} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { JOB_STATUSES } from '@jobfit/contracts';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { JobFormValues } from '../utils/job-form';
+import { STATUS_LABEL } from '../utils/status';
+
+type Name = keyof JobFormValues;
+
+function TextInput({
+  name,
+  label,
+  type,
+  multiline,
+  autoFocus,
+}: {
+  name: Name;
+  label: string;
+  type?: string;
+  multiline?: boolean;
+  autoFocus?: boolean;
+}) {
+  const { control } = useFormContext<JobFormValues>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          label={label}
+          type={type}
+          fullWidth
+          autoFocus={autoFocus}
+          multiline={multiline}
+          minRows={multiline ? 5 : undefined}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    />
+  );
+}
+
+/** The fields of a tracked job, bound to the surrounding form (create dialog and drawer). */
+export function JobFormFields({ withApplied = true }: { withApplied?: boolean }) {
+  const { control } = useFormContext<JobFormValues>();
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextInput name="title" label="Job title" autoFocus={!withApplied} />
+      </Box>
+      <TextInput name="company" label="Company" />
+      <TextInput name="location" label="Location" />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextInput name="url" label="Link to the posting" type="url" />
+      </Box>
+      <Controller
+        name="status"
+        control={control}
+        render={({ field }) => (
+          <TextField {...field} select label="Status" fullWidth>
+            {JOB_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextInput name="salary" label="Salary" />
+      <TextInput name="deadline" label="Deadline" type="date" />
+      {withApplied && <TextInput name="appliedDay" label="Applied on" type="date" />}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextInput name="notes" label="Notes" multiline />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import type { JobTargetDetail } from '@jobfit/contracts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatDay } from '../utils/format';
+
+/** The job's match score over its scans (oldest first), with a text summary for screen readers. */
+export function ScoreHistoryChart({ scores }: { scores: JobTargetDetail['scores'] }) {
+  const points = [...scores].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  if (points.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Not scanned yet.
+      </Typography>
+    );
+  }
+  const summary = points.map((p) => `${p.score} on ${formatDay(p.createdAt)}`).join(', ');
+  return (
+    <Box role="img" aria-label={`Score history: ${summary}`}>
+      <LineChart
+        height={150}
+        margin={{ top: 12, bottom: 4, left: 0, right: 12 }}
+        skipAnimation
+        hideLegend
+        xAxis={[
+          {
+            scaleType: 'point',
+            disableLine: true,
+            disableTicks: true,
+            data: points.map((_, i) => (i === 0 ? 'First scan' : `Rescan ${i}`)),
+            tickLabelStyle: { fontSize: 11 },
+          },
+        ]}
+        yAxis={[
+          {
+            min: 0,
+            max: 100,
+            disableLine: true,
+            disableTicks: true,
+            width: 32,
+            tickLabelStyle: { fontSize: 11 },
+          },
+        ]}
+        series={[
+          { data: points.map((p) => p.score), label: 'Score', area: true, curve: 'monotoneX' },
+        ]}
+        grid={{ horizontal: true }}
+        sx={{
+          '& .MuiAreaElement-root': { fillOpacity: 0.12 },
+          '& .MuiChartsAxis-tickLabel': { fill: 'var(--palette-text-secondary)' },
+          '& .MuiChartsGrid-line': { strokeDasharray: '3 3', stroke: 'var(--palette-divider)' },
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import { JOB_STATUSES, type JobStatus } from '@jobfit/contracts';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { STATUS_LABEL } from '../utils/status';
+import type { TrackerFilters, TrackerSort } from '../utils/tracker-filters';
+
+export const SORT_LABEL: Record<TrackerSort, string> = {
+  activity: 'Last activity',
+  newest: 'Newest',
+  score_desc: 'Highest score',
+  score_asc: 'Lowest score',
+  deadline: 'Deadline',
+  title: 'Title',
+  company: 'Company',
+};
+
+type TrackerToolbarProps = {
+  filters: TrackerFilters;
+  onChange: (patch: Partial<TrackerFilters>) => void;
+};
+
+function scoreInput(value: string): number | null {
+  if (value.trim() === '') return null;
+  const n = Math.round(Number(value));
+  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : null;
+}
+
+/** Search, status and score filters, sort, shared by the table and the board. */
+export function TrackerToolbar({ filters, onChange }: TrackerToolbarProps) {
+  const [search, setSearch] = useState(filters.search);
+  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => onChange({ search, page: 1 }), 300);
+    return () => clearTimeout(timer);
+  }, [search, filters.search, onChange]);
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        p: 2.5,
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search title, company, notes…"
+        label="Search jobs"
+        size="small"
+        sx={{ flex: '1 1 240px', minWidth: 200 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded sx={{ color: 'text.disabled' }} />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label="Status"
+        size="small"
+        sx={{ width: 200 }}
+        value={filters.statuses}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (value) =>
+              (value as JobStatus[]).length === 0
+                ? 'All'
+                : (value as JobStatus[]).map((s) => STATUS_LABEL[s]).join(', '),
+            displayEmpty: true,
+          },
+          inputLabel: { shrink: true },
+        }}
+        onChange={(e) => onChange({ statuses: e.target.value as unknown as JobStatus[], page: 1 })}
+      >
+        {JOB_STATUSES.map((s) => (
+          <MenuItem key={s} value={s} dense>
+            <Checkbox size="small" checked={filters.statuses.includes(s)} sx={{ p: 0.5, mr: 1 }} />
+            <ListItemText primary={STATUS_LABEL[s]} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <TextField
+          label="Min score"
+          size="small"
+          type="number"
+          sx={{ width: 104 }}
+          value={filters.minScore ?? ''}
+          onChange={(e) => onChange({ minScore: scoreInput(e.target.value), page: 1 })}
+          slotProps={{ htmlInput: { min: 0, max: 100 }, inputLabel: { shrink: true } }}
+        />
+        <Box component="span" aria-hidden sx={{ color: 'text.disabled' }}>
+          –
+        </Box>
+        <TextField
+          label="Max score"
+          size="small"
+          type="number"
+          sx={{ width: 104 }}
+          value={filters.maxScore ?? ''}
+          onChange={(e) => onChange({ maxScore: scoreInput(e.target.value), page: 1 })}
+          slotProps={{ htmlInput: { min: 0, max: 100 }, inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <TextField
+        select
+        label="Sort by"
+        size="small"
+        sx={{ width: 170 }}
+        value={filters.sort}
+        onChange={(e) => onChange({ sort: e.target.value as TrackerSort, page: 1 })}
+      >
+        {(Object.keys(SORT_LABEL) as TrackerSort[]).map((s) => (
+          <MenuItem key={s} value={s}>
+            {SORT_LABEL[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

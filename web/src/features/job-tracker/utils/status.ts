@@ -1,0 +1,23 @@
+import type { JobStatus } from '@jobfit/contracts';
+
+export const STATUS_LABEL: Record<JobStatus, string> = {
+  saved: 'Saved',
+  applied: 'Applied',
+  interviewing: 'Interviewing',
+  offer: 'Offer',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** Theme palette per status (Minimal's soft labels). */
+export const STATUS_COLOR: Record<
+  JobStatus,
+  'default' | 'info' | 'primary' | 'warning' | 'success' | 'error'
+> = {
+  saved: 'default',
+  applied: 'info',
+  interviewing: 'warning',
+  offer: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+};

@@ -1,0 +1,93 @@
+import { JOB_STATUSES, type JobStatus, JobTargetSort } from '@jobfit/contracts';
+import type { z } from 'zod';
+
+export type TrackerSort = z.infer<typeof JobTargetSort>;
+
+/** What the tracker shows; kept in the page URL so a filtered view can be shared or reloaded. */
+export type TrackerFilters = {
+  search: string;
+  statuses: JobStatus[];
+  minScore: number | null;
+  maxScore: number | null;
+  sort: TrackerSort;
+  page: number;
+  pageSize: number;
+};
+
+export const DEFAULT_FILTERS: TrackerFilters = {
+  search: '',
+  statuses: [],
+  minScore: null,
+  maxScore: null,
+  sort: 'activity',
+  page: 1,
+  pageSize: 25,
+};
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+function readScore(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= 100 ? n : null;
+}
+
+function readPositive(value: string | null, fallback: number, max: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
+}
+
+/** Reads filters from a query string; unknown or invalid values fall back to the defaults. */
+export function filtersFromParams(params: URLSearchParams): TrackerFilters {
+  const statuses = params
+    .getAll('status')
+    .filter((s): s is JobStatus => (JOB_STATUSES as readonly string[]).includes(s));
+  const sort = JobTargetSort.safeParse(params.get('sort'));
+  return {
+    search: params.get('search') ?? '',
+    statuses: [...new Set(statuses)],
+    minScore: readScore(params.get('minScore')),
+    maxScore: readScore(params.get('maxScore')),
+    sort: sort.success ? sort.data : DEFAULT_FILTERS.sort,
+    page: readPositive(params.get('page'), DEFAULT_FILTERS.page, 10_000),
+    pageSize: readPositive(params.get('pageSize'), DEFAULT_FILTERS.pageSize, 500),
+  };
+}
+
+/**
+ * Writes filters as a query string, leaving defaults out so URLs stay short. `paging: false`
+ * drops page and page size (the board and the CSV export take every matching job).
+ */
+export function filtersToParams(
+  filters: TrackerFilters,
+  { paging = true }: { paging?: boolean } = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  for (const status of filters.statuses) params.append('status', status);
+  if (filters.minScore !== null) params.set('minScore', String(filters.minScore));
+  if (filters.maxScore !== null) params.set('maxScore', String(filters.maxScore));
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (paging) {
+    if (filters.page !== DEFAULT_FILTERS.page) params.set('page', String(filters.page));
+    if (filters.pageSize !== DEFAULT_FILTERS.pageSize)
+      params.set('pageSize', String(filters.pageSize));
+  }
+  return params;
+}
+
+/** True when anything narrows the list (used to tell "no jobs yet" from "no match"). */
+export function hasActiveFilters(filters: TrackerFilters): boolean {
+  return (
+    filters.search.trim() !== '' ||
+    filters.statuses.length > 0 ||
+    filters.minScore !== null ||
+    filters.maxScore !== null
+  );
+}
+
+export function withQuery(base: string, params: URLSearchParams): string {
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}

@@ -1,0 +1,207 @@
+import type { JobStatus } from '@jobfit/contracts';
+import AddRounded from '@mui/icons-material/AddRounded';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import TableRowsRounded from '@mui/icons-material/TableRowsRounded';
+import ViewKanbanRounded from '@mui/icons-material/ViewKanbanRounded';
+import WorkHistoryRounded from '@mui/icons-material/WorkHistoryRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyContent } from 'src/components/empty-content/empty-content';
+import { PageHeader } from 'src/components/page-header/page-header';
+import { toast } from 'src/components/toaster/toaster';
+import { paths } from 'src/routes/paths';
+import { JOB_TARGETS_URL, useJobTargets } from '../api/get-job-targets';
+import { updateJobTarget } from '../api/update-job-target';
+import { moveJob } from '../utils/board';
+import { STATUS_LABEL } from '../utils/status';
+import {
+  filtersFromParams,
+  filtersToParams,
+  hasActiveFilters,
+  type TrackerFilters,
+  withQuery,
+} from '../utils/tracker-filters';
+import { JobDetailDrawer } from '../components/job-detail-drawer';
+import { TrackJobDialog } from '../components/track-job-dialog';
+import { TrackerBoard } from '../components/tracker-board';
+import { TrackerTable } from '../components/tracker-table';
+import { TrackerToolbar } from '../components/tracker-toolbar';
+
+type View = 'table' | 'board';
+
+/** The job tracker: every tracked job as a table or a board, filters in the URL. */
+export function JobTrackerView() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const view: View = params.get('view') === 'board' ? 'board' : 'table';
+  const openId = params.get('job');
+  const [creating, setCreating] = useState(false);
+  const { data, error, isLoading, isValidating, mutate } = useJobTargets(filters, view);
+
+  const update = useCallback(
+    (patch: { filters?: Partial<TrackerFilters>; view?: View; job?: string | null }) => {
+      setParams(
+        (prev) => {
+          const next = filtersToParams({ ...filtersFromParams(prev), ...patch.filters });
+          const v = patch.view ?? (prev.get('view') === 'board' ? 'board' : 'table');
+          if (v === 'board') next.set('view', 'board');
+          const job = patch.job === undefined ? prev.get('job') : patch.job;
+          if (job) next.set('job', job);
+          return next;
+        },
+        { replace: patch.job === undefined },
+      );
+    },
+    [setParams],
+  );
+  const onFilters = useCallback((f: Partial<TrackerFilters>) => update({ filters: f }), [update]);
+  const open = useCallback((id: string) => update({ job: id }), [update]);
+
+  const move = (id: string, status: JobStatus) => {
+    if (!data) return;
+    const items = moveJob(data.items, id, status, new Date());
+    if (items === data.items) return;
+    const title = data.items.find((j) => j.id === id)?.title ?? 'The job';
+    mutate(
+      async () => {
+        await updateJobTarget(id, { status });
+        return undefined;
+      },
+      {
+        optimisticData: { ...data, items: [...items] },
+        rollbackOnError: true,
+        populateCache: false,
+        revalidate: true,
+      },
+    ).then(
+      () => toast.success(`${title} moved to ${STATUS_LABEL[status]}`),
+      (err: unknown) =>
+        toast.error(
+          `${title} could not be moved: ${err instanceof Error ? err.message : 'try again'}`,
+        ),
+    );
+  };
+
+  const exportUrl = withQuery(
+    `${JOB_TARGETS_URL}/export.csv`,
+    filtersToParams(filters, { paging: false }),
+  );
+  const empty = data && data.total === 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Job Tracker"
+        description="Track your job scans, from saved to offer."
+        action={
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={view}
+              onChange={(_, v: View | null) => v && update({ view: v, filters: { page: 1 } })}
+              aria-label="View"
+            >
+              <ToggleButton value="table" aria-label="Table view">
+                <TableRowsRounded fontSize="small" />
+              </ToggleButton>
+              <ToggleButton value="board" aria-label="Board view">
+                <ViewKanbanRounded fontSize="small" />
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <Button
+              variant="outlined"
+              color="inherit"
+              startIcon={<FileDownloadRounded />}
+              href={exportUrl}
+              download
+            >
+              Export CSV
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddRounded />}
+              onClick={() => setCreating(true)}
+            >
+              Track a job
+            </Button>
+          </Box>
+        }
+      />
+      <Card>
+        <TrackerToolbar filters={filters} onChange={onFilters} />
+        <Divider />
+        <Box sx={{ height: 2 }}>
+          {isValidating && data && <LinearProgress aria-label="Updating" />}
+        </Box>
+        {isLoading && !data && (
+          <Box sx={{ p: 5 }}>
+            <LinearProgress aria-label="Loading jobs" />
+          </Box>
+        )}
+        {error && !data && (
+          <Box sx={{ p: 3 }}>
+            <EmptyContent
+              title="Could not load your jobs"
+              description={error instanceof Error ? error.message : 'Try again in a moment.'}
+              action={<Button onClick={() => void mutate()}>Try again</Button>}
+            />
+          </Box>
+        )}
+        {empty && (
+          <Box sx={{ p: 3 }}>
+            {hasActiveFilters(filters) ? (
+              <EmptyContent
+                title="No jobs match"
+                description="Change the search or the filters to see more jobs."
+                icon={<WorkHistoryRounded />}
+              />
+            ) : (
+              <EmptyContent
+                title="No jobs tracked yet"
+                description="Every job you scan appears here. You can also add one by hand."
+                icon={<WorkHistoryRounded />}
+                action={
+                  <Box sx={{ display: 'flex', gap: 1.5 }}>
+                    <Button
+                      variant="contained"
+                      component={RouterLink}
+                      to={paths.dashboard.jobAnalyzer.root}
+                    >
+                      Scan a job
+                    </Button>
+                    <Button variant="outlined" onClick={() => setCreating(true)}>
+                      Track a job
+                    </Button>
+                  </Box>
+                }
+              />
+            )}
+          </Box>
+        )}
+        {data && !empty && view === 'table' && (
+          <TrackerTable list={data} filters={filters} onChange={onFilters} onOpen={open} />
+        )}
+        {data && !empty && view === 'board' && (
+          <TrackerBoard jobs={data.items} onMove={move} onOpen={open} />
+        )}
+      </Card>
+      <TrackJobDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          open(id);
+        }}
+      />
+      <JobDetailDrawer jobId={openId} onClose={() => update({ job: null })} />
+    </>
+  );
+}

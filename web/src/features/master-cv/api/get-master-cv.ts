@@ -1,0 +1,19 @@
+import { MasterCv } from '@jobfit/contracts';
+import useSWR from 'swr';
+import { ApiError, apiRequest } from 'src/lib/api-client';
+
+export const MASTER_CV_URL = '/api/cv';
+
+/** The master CV, or null when the user has none yet (404). */
+export async function getMasterCv(): Promise<MasterCv | null> {
+  try {
+    return await apiRequest(MASTER_CV_URL, MasterCv);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export function useMasterCv() {
+  return useSWR(MASTER_CV_URL, getMasterCv, { revalidateOnFocus: false });
+}

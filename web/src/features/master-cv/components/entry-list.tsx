@@ -1,0 +1,113 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
+import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { type CvFormValues, emptyEntry, type ListSection } from '../utils/resume-form';
+
+type EntryListProps<S extends ListSection> = {
+  section: S;
+  /** Singular noun for buttons and names: "job", "degree", "skill". */
+  noun: string;
+  /** The entry's one-line title from its values ("Engineer at Acme"). */
+  summarize: (entry: CvFormValues[S][number]) => string;
+  renderEntry: (index: number) => ReactNode;
+  emptyText: string;
+};
+
+/** A list section's entries with add, remove and reorder; each entry renders its own fields. */
+export function EntryList<S extends ListSection>({
+  section,
+  noun,
+  summarize,
+  renderEntry,
+  emptyText,
+}: EntryListProps<S>) {
+  const { control } = useFormContext<CvFormValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: section });
+  const values = useWatch({ control, name: section }) as CvFormValues[S][number][] | undefined;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {fields.length === 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {emptyText}
+        </Typography>
+      )}
+      {fields.map((field, index) => {
+        const entry = values?.[index];
+        const title = (entry && summarize(entry)) || `New ${noun}`;
+        const name = `${noun} ${index + 1}`;
+        return (
+          <Box
+            key={field.id}
+            role="group"
+            aria-label={`${name}: ${title}`}
+            sx={{
+              p: { xs: 2, sm: 2.5 },
+              borderRadius: 1.5,
+              border: '1px solid',
+              borderColor: 'divider',
+              bgcolor: 'rgb(145 158 171 / 0.04)',
+            }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+              <Typography variant="subtitle2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
+                {title}
+              </Typography>
+              <Tooltip title="Move up">
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={`Move ${name} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowUpwardRounded fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Move down">
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={`Move ${name} down`}
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowDownwardRounded fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Remove">
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => remove(index)}
+                >
+                  <DeleteOutlineRounded fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Box>
+            {renderEntry(index)}
+          </Box>
+        );
+      })}
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<AddRounded />}
+        onClick={() => append(emptyEntry[section]() as never)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Add {noun}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { CvDraft, type MasterCv } from '@jobfit/contracts';
+import { useMemo, useState } from 'react';
+import { EmptyContent } from 'src/components/empty-content/empty-content';
+import { PageHeader } from 'src/components/page-header/page-header';
+import { useAuth } from 'src/hooks/use-auth';
+import { readDraft } from 'src/utils/draft-storage';
+import { CvEditorForm } from '../components/cv-editor-form';
+import { FieldsToCheck, ParseWarnings } from '../components/parse-notes';
+import { useCvForm } from '../hooks/use-cv-form';
+import { useSaveCv } from '../hooks/use-save-cv';
+import { lowConfidenceFields } from '../utils/field-confidence';
+import { type CvFormValues, resumeToForm } from '../utils/resume-form';
+import { REVIEW_DRAFT } from './cv-upload-view';
+
+type CvReviewViewProps = {
+  onSaved: (cv: MasterCv) => void | Promise<void>;
+  onUploadAgain: () => void;
+  submitLabel?: string;
+};
+
+/** The upload's parsed fields, least certain first, editable; saving makes it the master CV. */
+export function CvReviewView(props: CvReviewViewProps) {
+  const { user } = useAuth();
+  const [draft] = useState(() => {
+    const stored = readDraft(user?.id ?? 'anonymous', REVIEW_DRAFT)?.value as
+      { draft?: unknown } | undefined;
+    const parsed = CvDraft.safeParse(stored?.draft);
+    return parsed.success ? parsed.data : null;
+  });
+  if (!draft) {
+    return (
+      <EmptyContent
+        icon={<DescriptionRounded />}
+        title="Nothing to review yet"
+        description="Upload your CV first; we read it and bring you back here to check it."
+        action={
+          <Button variant="contained" color="inherit" onClick={props.onUploadAgain}>
+            Upload CV
+          </Button>
+        }
+      />
+    );
+  }
+  return <ReviewForm draft={draft} {...props} />;
+}
+
+function ReviewForm({
+  draft,
+  onSaved,
+  onUploadAgain,
+  submitLabel = 'Save and continue',
+}: CvReviewViewProps & { draft: CvDraft }) {
+  const initialValues = useMemo(() => resumeToForm(draft.resume), [draft]);
+  const extra = useMemo(() => ({ draft }), [draft]);
+  const { methods, markSaved } = useCvForm({
+    kind: REVIEW_DRAFT,
+    initialValues,
+    baseResume: draft.resume,
+    extra,
+  });
+  const { save, saving, error } = useSaveCv(methods);
+  const toCheck = useMemo(() => lowConfidenceFields(draft.confidence), [draft]);
+  const hints = useMemo(
+    () => new Map(toCheck.filter((f) => f.formPath).map((f) => [f.formPath as string, f.reason])),
+    [toCheck],
+  );
+  const [uploadGone, setUploadGone] = useState(false);
+
+  const submit = async (values: CvFormValues) => {
+    const saved = await save(values, {
+      source: 'upload',
+      uploadId: draft.uploadId,
+      base: draft.resume,
+    });
+    if (!saved) return;
+    markSaved(values);
+    await onSaved(saved);
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Review your CV"
+        description="Fix anything we read wrong. Nothing is saved until you press save."
+      />
+      <CvEditorForm
+        methods={methods}
+        onSubmit={(values) => {
+          setUploadGone(false);
+          void submit(values).catch(() => setUploadGone(true));
+        }}
+        saving={saving}
+        submitLabel={submitLabel}
+        error={error}
+        hints={hints}
+        header={
+          <>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Chip icon={<DescriptionRounded />} label={draft.file.name} variant="outlined" />
+              <Button size="small" color="inherit" onClick={onUploadAgain}>
+                Upload a different file
+              </Button>
+            </Box>
+            {uploadGone && <Alert severity="error">Could not finish. Please try again.</Alert>}
+            <ParseWarnings warnings={draft.warnings} />
+            <FieldsToCheck fields={toCheck} onSelect={(path) => methods.setFocus(path as never)} />
+          </>
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { CvDraft } from '@jobfit/contracts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { PageHeader } from 'src/components/page-header/page-header';
+import { useAuth } from 'src/hooks/use-auth';
+import { writeDraft } from 'src/utils/draft-storage';
+import { uploadCv } from '../api/upload-cv';
+import { UploadDropZone } from '../components/upload-drop-zone';
+import { errorMessage } from '../utils/api-errors';
+import { resumeToForm } from '../utils/resume-form';
+
+export const REVIEW_DRAFT = 'cv-review';
+
+type CvUploadViewProps = {
+  onUploaded: (draft: CvDraft) => void;
+  /** Links under the drop zone (back, enter manually). */
+  footer?: ReactNode;
+  title?: string;
+};
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1048576).toFixed(1)} MB`;
+
+/** Upload a CV file with progress; the parsed draft is kept locally for the review step. */
+export function CvUploadView({ onUploaded, footer, title = 'Upload your CV' }: CvUploadViewProps) {
+  const { user } = useAuth();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = async (chosen: File) => {
+    setFile(chosen);
+    setError(null);
+    setProgress(0);
+    abort.current = new AbortController();
+    try {
+      const draft = await uploadCv(chosen, setProgress, abort.current.signal);
+      writeDraft(user?.id ?? 'anonymous', REVIEW_DRAFT, {
+        draft,
+        values: resumeToForm(draft.resume),
+      });
+      onUploaded(draft);
+    } catch (err) {
+      setError(errorMessage(err));
+      setProgress(null);
+    }
+  };
+
+  const uploading = progress !== null;
+  const reading = uploading && progress >= 1;
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        description="We read your file, then you check every field before anything is saved."
+      />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <UploadDropZone onFile={start} disabled={uploading} />
+        {file && (uploading || error) && (
+          <Card sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
+            <InsertDriveFileRounded sx={{ color: error ? 'error.main' : 'primary.main' }} />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography variant="subtitle2" noWrap>
+                {file.name}
+              </Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {formatSize(file.size)}
+                {uploading &&
+                  (reading
+                    ? ' · Reading your CV…'
+                    : ` · Uploading ${Math.round((progress ?? 0) * 100)}%`)}
+              </Typography>
+              {uploading && (
+                <LinearProgress
+                  aria-label="Upload progress"
+                  variant={reading ? 'indeterminate' : 'determinate'}
+                  value={Math.round((progress ?? 0) * 100)}
+                  sx={{ mt: 1, height: 6, borderRadius: 3 }}
+                />
+              )}
+            </Box>
+          </Card>
+        )}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {footer}
+      </Box>
+    </Box>
+  );
+}

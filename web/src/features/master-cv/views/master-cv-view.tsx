@@ -1,0 +1,129 @@
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
+import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import { EmptyContent } from 'src/components/empty-content/empty-content';
+import { PageHeader } from 'src/components/page-header/page-header';
+import { toast } from 'src/components/toaster/toaster';
+import { useMasterCv } from '../api/get-master-cv';
+import { errorMessage } from '../utils/api-errors';
+import { CvManualEntryView } from './cv-manual-entry-view';
+import { CvReviewView } from './cv-review-view';
+import { CvUploadView } from './cv-upload-view';
+import { MasterCvEditor } from './master-cv-editor';
+
+type Mode = 'edit' | 'upload' | 'review' | 'manual';
+
+/** The master CV: editable section by section, with its file, checks and import/export. */
+export function MasterCvView() {
+  const { data: cv, error, isLoading, mutate } = useMasterCv();
+  const [mode, setMode] = useState<Mode>('edit');
+  const back = (
+    <Button color="inherit" onClick={() => setMode('edit')} sx={{ alignSelf: 'flex-start' }}>
+      Cancel
+    </Button>
+  );
+
+  if (mode === 'upload') {
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+        <CvUploadView
+          title="Upload a new version"
+          onUploaded={() => setMode('review')}
+          footer={back}
+        />
+      </Box>
+    );
+  }
+  if (mode === 'review') {
+    return (
+      <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+        <CvReviewView
+          submitLabel="Save as master CV"
+          onUploadAgain={() => setMode('upload')}
+          onSaved={() => {
+            toast.success('Master CV saved.');
+            setMode('edit');
+          }}
+        />
+      </Box>
+    );
+  }
+  if (mode === 'manual') {
+    return (
+      <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+        <CvManualEntryView
+          submitLabel="Save master CV"
+          secondaryAction={
+            <Button color="inherit" onClick={() => setMode('edit')}>
+              Cancel
+            </Button>
+          }
+          onSaved={() => {
+            toast.success('Master CV saved.');
+            setMode('edit');
+          }}
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <PageHeader
+        title="Master CV"
+        description="Your base CV for job matching. Every scan starts from it."
+      />
+      {error && !cv && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void mutate()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {isLoading && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+          <Skeleton variant="rounded" height={480} />
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      )}
+      {cv === null && (
+        <EmptyContent
+          icon={<DescriptionRounded />}
+          title="No master CV yet"
+          description="Upload the CV you already have, or type it in. Job scans compare every posting against it."
+          action={
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
+              <Button
+                variant="contained"
+                color="inherit"
+                startIcon={<UploadFileRounded />}
+                onClick={() => setMode('upload')}
+              >
+                Upload CV
+              </Button>
+              <Button
+                variant="outlined"
+                color="inherit"
+                startIcon={<EditNoteRounded />}
+                onClick={() => setMode('manual')}
+              >
+                Enter manually
+              </Button>
+            </Box>
+          }
+        />
+      )}
+      {cv && <MasterCvEditor cv={cv} onReupload={() => setMode('upload')} />}
+    </Box>
+  );
+}

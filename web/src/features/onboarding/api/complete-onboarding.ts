@@ -1,0 +1,32 @@
+import { OnboardingStatus } from '@jobfit/contracts';
+import { useCallback, useState } from 'react';
+import { mutate } from 'swr';
+import { apiRequest } from 'src/lib/api-client';
+import { ONBOARDING_URL, storeOnboardingComplete } from './get-onboarding-status';
+
+export function completeOnboarding(): Promise<boolean> {
+  return apiRequest(ONBOARDING_URL, OnboardingStatus, { method: 'POST' });
+}
+
+/** Marks onboarding complete on the server and locally. */
+export function useCompleteOnboarding() {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const trigger = useCallback(async (): Promise<boolean> => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await completeOnboarding();
+      storeOnboardingComplete();
+      await mutate(ONBOARDING_URL, true, { revalidate: false });
+      return true;
+    } catch (err) {
+      console.error('Could not complete onboarding.', err);
+      setError(err instanceof Error ? err.message : 'Could not save, try again');
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  }, []);
+  return { trigger, submitting, error };
+}

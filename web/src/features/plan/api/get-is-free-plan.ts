@@ -1,0 +1,24 @@
+import { IsFreePlan } from '@jobfit/contracts';
+import useSWR from 'swr';
+import { apiRequest } from 'src/lib/api-client';
+
+export const IS_FREE_PLAN_URL = '/api/me/plan/is-free';
+
+export function getIsFreePlan(): Promise<boolean> {
+  return apiRequest(IS_FREE_PLAN_URL, IsFreePlan);
+}
+
+/**
+ * Whether the user is on the free plan (spec §7): true until loaded, and true when loading fails
+ * (spec §8), so the upgrade prompt errs on the side of showing.
+ */
+export function useIsFreePlan(enabled: boolean): { isFree: boolean; loading: boolean } {
+  const { data, error, isLoading } = useSWR(enabled ? IS_FREE_PLAN_URL : null, getIsFreePlan, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    dedupingInterval: 10000,
+    onError: (err: unknown) =>
+      console.error('Could not load the plan; treating the user as free.', err),
+  });
+  return { isFree: error ? true : (data ?? true), loading: isLoading };
+}

@@ -1,0 +1,143 @@
+import type { Plan } from '@jobfit/contracts';
+import RocketLaunchRounded from '@mui/icons-material/RocketLaunchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from 'src/components/page-header/page-header';
+import { toast } from 'src/components/toaster/toaster';
+import { useAuth } from 'src/hooks/use-auth';
+import { createCheckout } from '../api/create-checkout';
+import { createPortal } from '../api/create-portal';
+import { useBilling } from '../api/get-billing';
+import { useDashboard } from '../api/get-dashboard';
+import { PlanComparison } from '../components/plan-comparison';
+import { UsageMeters } from '../components/usage-meters';
+
+function CheckoutMessage({ onClose }: { onClose: () => void }) {
+  const [params] = useSearchParams();
+  const result = params.get('checkout');
+  if (result === 'success') {
+    return (
+      <Alert severity="success" onClose={onClose} sx={{ mb: 3 }}>
+        Thank you! Your payment went through; Pro is active as soon as Stripe confirms it (usually
+        within a minute).
+      </Alert>
+    );
+  }
+  if (result === 'cancelled') {
+    return (
+      <Alert severity="info" onClose={onClose} sx={{ mb: 3 }}>
+        Checkout was cancelled; nothing was charged.
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** The subscription: current plan and usage, Free vs Pro, upgrade or manage (Stripe). */
+export function SubscriptionView() {
+  const { user } = useAuth();
+  const [, setParams] = useSearchParams();
+  const { data: stats, error: statsError } = useDashboard();
+  const { data: billing } = useBilling();
+  const [redirecting, setRedirecting] = useState(false);
+  const plan: Plan = stats?.usage.plan ?? user?.plan ?? 'free';
+  const stripe = billing?.stripe === true;
+
+  const go = async (open: () => Promise<string>) => {
+    setRedirecting(true);
+    try {
+      window.location.assign(await open());
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'Could not open the payment page');
+      setRedirecting(false);
+    }
+  };
+
+  const action = (card: Plan) => {
+    if (!stripe) return null;
+    if (card === 'pro' && plan === 'free') {
+      return (
+        <Button
+          fullWidth
+          size="large"
+          variant="contained"
+          startIcon={<RocketLaunchRounded />}
+          loading={redirecting}
+          onClick={() => void go(createCheckout)}
+        >
+          Upgrade to Pro
+        </Button>
+      );
+    }
+    if (card === 'pro' && plan === 'pro') {
+      return (
+        <Button
+          fullWidth
+          size="large"
+          variant="outlined"
+          loading={redirecting}
+          onClick={() => void go(createPortal)}
+        >
+          Manage subscription
+        </Button>
+      );
+    }
+    return null;
+  };
+
+  return (
+    <>
+      <PageHeader title="Subscription" description="Your plan, this month's usage and upgrades." />
+      <CheckoutMessage onClose={() => setParams({}, { replace: true })} />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Card component="section" aria-label="Your usage" sx={{ p: 4 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' },
+              alignItems: 'center',
+            }}
+          >
+            <Box>
+              <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+                Current plan
+              </Typography>
+              <Typography variant="h3" component="p" sx={{ color: 'primary.main' }}>
+                {plan === 'pro' ? 'Pro' : 'Free'}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                {plan === 'pro'
+                  ? 'No monthly limits on scans or documents.'
+                  : 'Upgrade for unlimited scans and tailored documents.'}
+              </Typography>
+            </Box>
+            {stats ? (
+              <UsageMeters usage={stats.usage} />
+            ) : statsError ? (
+              <Typography sx={{ color: 'error.main' }}>Could not load your usage.</Typography>
+            ) : (
+              <Box>
+                <Skeleton height={40} />
+                <Skeleton height={40} />
+              </Box>
+            )}
+          </Box>
+        </Card>
+        {billing && !stripe && (
+          <Alert severity="info" variant="outlined">
+            Online payment is not set up on this server, so an administrator sets plans. Ask them to
+            run <code>npm run admin -- set-plan {user?.email ?? '<email>'} pro</code>.
+          </Alert>
+        )}
+        <PlanComparison current={plan} action={action} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { toast } from 'src/components/toaster/toaster';
+import { useAuth } from 'src/hooks/use-auth';
+import { resetAnalytics } from 'src/lib/analytics/analytics';
+import { authClient } from 'src/lib/auth-client';
+
+/** Logout (spec §4): end the session, re-check it, close the menu, refresh the page. */
+export function LogoutButton({ onClose }: { onClose: () => void }) {
+  const { refetch } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const handleLogout = async () => {
+    setBusy(true);
+    try {
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message ?? `Sign-out failed (${error.status})`);
+      await resetAnalytics();
+      await refetch();
+      onClose();
+      window.location.reload();
+    } catch (error) {
+      console.error(error);
+      toast.error('Unable to logout!');
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      fullWidth
+      variant="text"
+      color="error"
+      size="large"
+      sx={{
+        bgcolor: 'rgb(var(--palette-error-mainChannel) / 0.08)',
+        '&:hover': { bgcolor: 'rgb(var(--palette-error-mainChannel) / 0.16)' },
+      }}
+      startIcon={<LogoutRounded />}
+      onClick={handleLogout}
+      loading={busy}
+    >
+      Logout
+    </Button>
+  );
+}

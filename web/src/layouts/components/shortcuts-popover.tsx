@@ -1,0 +1,68 @@
+import AppsRounded from '@mui/icons-material/AppsRounded';
+import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { usePathChange } from 'src/hooks/use-path-change';
+import { paths } from 'src/routes/paths';
+
+const shortcuts = [
+  {
+    label: 'Subscription',
+    to: paths.dashboard.subscription,
+    icon: <WorkspacePremiumRounded fontSize="small" />,
+  },
+  {
+    label: 'Account Settings',
+    to: paths.dashboard.accountSettings,
+    icon: <ManageAccountsRounded fontSize="small" />,
+  },
+];
+
+/** Header dropdown with the account shortcuts (spec §2). */
+export function ShortcutsPopover() {
+  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  usePathChange(() => setAnchorEl(null));
+  return (
+    <>
+      <Tooltip title="Shortcuts">
+        <IconButton
+          aria-label="Shortcuts"
+          aria-haspopup="menu"
+          aria-controls={anchorEl ? menuId : undefined}
+          aria-expanded={Boolean(anchorEl)}
+          onClick={(e) => setAnchorEl(e.currentTarget)}
+        >
+          <AppsRounded />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchorEl}
+        open={Boolean(anchorEl)}
+        onClose={() => setAnchorEl(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { mt: 1, minWidth: 200 } } }}
+      >
+        {shortcuts.map((item) => (
+          <MenuItem
+            key={item.label}
+            component={RouterLink}
+            to={item.to}
+            onClick={() => setAnchorEl(null)}
+          >
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

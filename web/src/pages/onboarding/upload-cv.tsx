@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { CvUploadView } from 'src/features/master-cv/views/cv-upload-view';
+import { paths } from 'src/routes/paths';
+
+export function UploadCv() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <title>{'Upload your CV | Jobfit'}</title>
+      <CvUploadView
+        onUploaded={() => navigate(paths.dashboard.onboarding.uploadReview)}
+        footer={
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Button component={RouterLink} to={paths.dashboard.onboarding.welcome} color="inherit">
+              Back
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.onboarding.manualEntry}
+              color="inherit"
+            >
+              Enter it manually instead
+            </Button>
+          </Box>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router';
+import { useCompleteOnboarding } from 'src/features/onboarding/api/complete-onboarding';
+import { CvReviewView } from 'src/features/master-cv/views/cv-review-view';
+import { paths } from 'src/routes/paths';
+
+export function UploadReview() {
+  const navigate = useNavigate();
+  const { trigger } = useCompleteOnboarding();
+  return (
+    <>
+      <title>{'Review your CV | Jobfit'}</title>
+      <CvReviewView
+        onUploadAgain={() => navigate(paths.dashboard.onboarding.uploadCv)}
+        onSaved={async () => {
+          await trigger();
+          navigate(paths.dashboard.jobAnalyzer.root, { replace: true });
+        }}
+      />
+    </>
+  );
+}

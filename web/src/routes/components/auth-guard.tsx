@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { SplashScreen } from 'src/components/loading-screen/splash-screen';
+import { useAuth } from 'src/hooks/use-auth';
+import { paths } from 'src/routes/paths';
+
+/** Signed-in only: a visitor goes to sign-in with `returnTo` holding the wanted page. */
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const { authenticated, loading } = useAuth();
+  const { pathname, search } = useLocation();
+  if (loading) return <SplashScreen />;
+  if (!authenticated) {
+    const returnTo = encodeURIComponent(`${pathname}${search}`);
+    return <Navigate to={`${paths.auth.signIn}?returnTo=${returnTo}`} replace />;
+  }
+  return <>{children}</>;
+}

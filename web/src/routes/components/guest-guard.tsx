@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { SplashScreen } from 'src/components/loading-screen/splash-screen';
+import { appConfig } from 'src/config/app-config';
+import { useAuth } from 'src/hooks/use-auth';
+import { safeReturnTo } from 'src/utils/safe-return-to';
+
+/** Visitors only: a signed-in user goes to a same-site `returnTo`, else the post-login path. */
+export function GuestGuard({ children }: { children: ReactNode }) {
+  const { authenticated, loading } = useAuth();
+  const [params] = useSearchParams();
+  if (loading) return <SplashScreen />;
+  if (authenticated) {
+    return <Navigate to={safeReturnTo(params.get('returnTo'), appConfig.redirectPath)} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingScreen } from 'src/components/loading-screen/loading-screen';
+import { ProgressBar } from 'src/components/progress-bar/progress-bar';
+import { useSettingsContext } from 'src/components/settings/use-settings-context';
+import { useScrollToTop } from 'src/hooks/use-scroll-to-top';
+import { AnalyticsTracker } from './analytics-tracker';
+
+// Not needed for the first paint, so they stay out of the sign-in page's first load.
+const SettingsDrawer = lazy(() =>
+  import('src/components/settings/drawer/settings-drawer').then((m) => ({
+    default: m.SettingsDrawer,
+  })),
+);
+const Toaster = lazy(() =>
+  import('src/components/toaster/toaster').then((m) => ({ default: m.Toaster })),
+);
+
+/** Mounts the settings drawer the first time it is opened, then keeps it (for its transitions). */
+function LazySettingsDrawer() {
+  const { openDrawer } = useSettingsContext();
+  const [wanted, setWanted] = useState(openDrawer);
+  useEffect(() => {
+    if (openDrawer) setWanted(true);
+  }, [openDrawer]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SettingsDrawer />
+    </Suspense>
+  );
+}
+
+/** Wraps every route: progress bar, scroll-to-top, settings drawer, toasts, analytics. */
+export function RootLayout() {
+  useScrollToTop();
+  return (
+    <>
+      <ProgressBar />
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+      <LazySettingsDrawer />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+      <AnalyticsTracker />
+    </>
+  );
+}

@@ -1,0 +1,259 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { SplashScreen } from 'src/components/loading-screen/splash-screen';
+import { appConfig } from 'src/config/app-config';
+import { AuthGuard } from './components/auth-guard';
+import {
+  DashboardLayoutOutlet,
+  GuestGuardOutlet,
+  SimpleLayoutOutlet,
+} from './components/lazy-layouts';
+import { OnboardingGuard } from './components/onboarding-guard';
+import { RootLayout } from './components/root-layout';
+import { RouterErrorScreen } from './components/router-error-screen';
+
+/** `lazy` for a page module's named export, so every page is its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const authLayout = page(
+  () => import('src/layouts/auth-centered/auth-centered-layout'),
+  (m) => m.AuthCenteredLayout,
+);
+
+const authRoutes: RouteObject[] = [
+  {
+    path: 'auth',
+    children: [
+      {
+        element: <GuestGuardOutlet />,
+        children: [
+          {
+            lazy: authLayout,
+            children: [
+              {
+                path: 'sign-in',
+                lazy: page(
+                  () => import('src/pages/auth/sign-in'),
+                  (m) => m.SignIn,
+                ),
+              },
+              {
+                path: 'sign-up',
+                lazy: page(
+                  () => import('src/pages/auth/sign-up'),
+                  (m) => m.SignUp,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: authLayout,
+        children: [
+          {
+            path: 'verify',
+            lazy: page(
+              () => import('src/pages/auth/verify'),
+              (m) => m.Verify,
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(
+              () => import('src/pages/auth/reset-password'),
+              (m) => m.ResetPassword,
+            ),
+          },
+          {
+            path: 'update-password',
+            lazy: page(
+              () => import('src/pages/auth/update-password'),
+              (m) => m.UpdatePassword,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'email/verify',
+    lazy: authLayout,
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('src/pages/auth/email-verify'),
+          (m) => m.EmailVerify,
+        ),
+      },
+    ],
+  },
+];
+
+const dashboardRoutes: RouteObject[] = [
+  {
+    element: (
+      <AuthGuard>
+        <OnboardingGuard>
+          <DashboardLayoutOutlet />
+        </OnboardingGuard>
+      </AuthGuard>
+    ),
+    children: [
+      {
+        path: 'dashboard',
+        lazy: page(
+          () => import('src/pages/dashboard/overview'),
+          (m) => m.Overview,
+        ),
+      },
+      {
+        path: 'job-analyzer',
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import('src/pages/job-analyzer/analyzer'),
+              (m) => m.Analyzer,
+            ),
+          },
+          {
+            path: 'results',
+            lazy: page(
+              () => import('src/pages/job-analyzer/results'),
+              (m) => m.Results,
+            ),
+          },
+          {
+            path: 'results/:id',
+            lazy: page(
+              () => import('src/pages/job-analyzer/result'),
+              (m) => m.Result,
+            ),
+          },
+          {
+            path: 'tailored-documents',
+            lazy: page(
+              () => import('src/pages/job-analyzer/tailored-documents'),
+              (m) => m.TailoredDocuments,
+            ),
+          },
+          {
+            path: 'tailored-documents/:id',
+            lazy: page(
+              () => import('src/pages/job-analyzer/tailored-document'),
+              (m) => m.TailoredDocument,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'master-cv',
+        lazy: page(
+          () => import('src/pages/master-cv'),
+          (m) => m.MasterCv,
+        ),
+      },
+      {
+        path: 'job-targets',
+        lazy: page(
+          () => import('src/pages/job-targets'),
+          (m) => m.JobTargets,
+        ),
+      },
+      {
+        path: 'account-settings',
+        lazy: page(
+          () => import('src/pages/account-settings'),
+          (m) => m.AccountSettings,
+        ),
+      },
+      {
+        path: 'subscription',
+        lazy: page(
+          () => import('src/pages/subscription'),
+          (m) => m.Subscription,
+        ),
+      },
+      {
+        path: 'admin',
+        lazy: page(
+          () => import('src/pages/admin/users'),
+          (m) => m.AdminUsers,
+        ),
+      },
+    ],
+  },
+  {
+    path: 'onboarding',
+    element: (
+      <AuthGuard>
+        <SimpleLayoutOutlet />
+      </AuthGuard>
+    ),
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('src/pages/onboarding/welcome'),
+          (m) => m.Welcome,
+        ),
+      },
+      {
+        path: 'welcome',
+        lazy: page(
+          () => import('src/pages/onboarding/welcome'),
+          (m) => m.Welcome,
+        ),
+      },
+      {
+        path: 'upload-cv',
+        lazy: page(
+          () => import('src/pages/onboarding/upload-cv'),
+          (m) => m.UploadCv,
+        ),
+      },
+      {
+        path: 'manual-entry',
+        lazy: page(
+          () => import('src/pages/onboarding/manual-entry'),
+          (m) => m.ManualEntry,
+        ),
+      },
+      {
+        path: 'upload-review',
+        lazy: page(
+          () => import('src/pages/onboarding/upload-review'),
+          (m) => m.UploadReview,
+        ),
+      },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouterErrorScreen />,
+    HydrateFallback: SplashScreen,
+    children: [
+      { index: true, element: <Navigate to={appConfig.redirectPath} replace /> },
+      ...authRoutes,
+      ...dashboardRoutes,
+      {
+        path: '*',
+        lazy: page(
+          () => import('src/pages/error/not-found'),
+          (m) => m.NotFound,
+        ),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
