@@ -35,7 +35,7 @@ test.describe('authentication journey', () => {
     await expect(page.getByRole('banner')).toBeVisible();
 
     // Sign out from the account drawer.
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/sign-in/);
     await page.goto('/dashboard');

@@ -129,8 +129,8 @@ test.describe('dashboard layout', () => {
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
 
-    await page.getByRole('button', { name: 'Account' }).click();
-    const account = page.getByRole('dialog', { name: 'Account' });
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    const account = page.getByRole('dialog', { name: 'Account', exact: true });
     await expect(account).toBeVisible();
     expect((await box(account)).width).toBe(320);
     await expect(account.getByText(user.name)).toBeVisible();
@@ -145,10 +145,10 @@ test.describe('dashboard layout', () => {
     await expect(account).toBeHidden();
 
     // Elsewhere the link reads Dashboard.
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await expect(
       page
-        .getByRole('dialog', { name: 'Account' })
+        .getByRole('dialog', { name: 'Account', exact: true })
         .getByRole('link', { name: 'Dashboard' })
         .first(),
     ).toHaveAttribute('href', '/dashboard');

@@ -159,7 +159,9 @@ test('RTL mirrors the layout', async ({ page }) => {
   const content = await box(page.getByTestId('dashboard-content'));
   expect(content.x + content.width).toBeLessThanOrEqual(1440 - 300);
   // The account button sits at the left end of the header.
-  expect((await box(page.getByRole('button', { name: 'Account' }))).x).toBeLessThan(400);
+  expect((await box(page.getByRole('button', { name: 'Account', exact: true }))).x).toBeLessThan(
+    400,
+  );
   await saveScreenshot(page, 'dashboard-rtl');
 });
 

@@ -127,9 +127,9 @@ test('keyboard: focus is trapped in an open drawer and returns to its button', a
   await page.goto('/onboarding');
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Account' }).focus();
+  await page.getByRole('button', { name: 'Account', exact: true }).focus();
   await page.keyboard.press('Enter');
-  const drawer = page.getByRole('dialog', { name: 'Account' });
+  const drawer = page.getByRole('dialog', { name: 'Account', exact: true });
   await expect(drawer).toBeVisible();
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
@@ -137,7 +137,7 @@ test('keyboard: focus is trapped in an open drawer and returns to its button', a
   }
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Account' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeFocused();
 });
 
 test('a failed logout shows "Unable to logout!" and keeps the user signed in', async ({ page }) => {
@@ -149,7 +149,7 @@ test('a failed logout shows "Unable to logout!" and keeps the user signed in', a
   await page.route('**/api/auth/sign-out', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
   );
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Unable to logout!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
