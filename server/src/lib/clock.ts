@@ -9,3 +9,8 @@ export function utcMonth(at: Date): { start: Date; next: Date } {
   const next = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
   return { start, next };
 }
+
+/** The UTC day of `at` as the engine's `asOf` takes it (`2026-11-23`): a current job runs to it. */
+export function isoDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}

@@ -31,7 +31,7 @@ import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { document, jobTarget, scan } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, isoDay } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findCvRow } from '../../lib/master-cv.ts';
 import { assertWithinQuota } from '../../lib/quota.ts';
@@ -87,13 +87,15 @@ function toDocument(row: WithJob): JobfitDocument {
 }
 
 /** The score of a resume against the scan's posting, by the same engine as the scan. */
-function scoreAgainst(resume: Resume, result: ScanResult): number {
+function scoreAgainst(resume: Resume, result: ScanResult, scannedAt: Date): number {
   const cv = {
     resume,
     text: resumeToText(resume),
     meta: { source: 'text' as const, sections: [], warnings: [], confidence: {} },
   };
-  return Math.round(runScan(cv, analyzePosting(result.postingText)).score);
+  return Math.round(
+    runScan(cv, analyzePosting(result.postingText), { asOf: isoDay(scannedAt) }).score,
+  );
 }
 
 /** Text of a document's content as it would be exported, for the honesty check. */
@@ -162,7 +164,7 @@ export async function createDocument(
       confirmedSkills: confirmed,
     };
     changes = tailored.changes as JobfitDocument['changes'];
-    score = scoreAgainst(tailored.resume, result);
+    score = scoreAgainst(tailored.resume, result, scanRow.scan.createdAt);
   } else {
     const letter = draftCoverLetter({
       resume: master,
@@ -174,7 +176,10 @@ export async function createDocument(
     });
     content = { kind: 'cover_letter', letter };
   }
-  const invented = findUnsupportedSkills(contentText(content, master), master, confirmed);
+  // The job title and company a letter quotes are not claims ("the Senior Go Developer role").
+  const invented = findUnsupportedSkills(contentText(content, master), master, confirmed, {
+    ignore: [scanRow.jobTitle, scanRow.company ?? ''],
+  });
   if (invented.length > 0) {
     // A generator must never claim a skill the CV does not show; refuse rather than offer it.
     throw new Error(`honesty check failed for generated ${input.kind}: ${invented.join(', ')}`);
@@ -287,10 +292,11 @@ export async function updateDocument(
     let score = current.score;
     if (input.content?.kind === 'cv' && current.scanId) {
       const [s] = await tx
-        .select({ result: scan.result })
+        .select({ result: scan.result, createdAt: scan.createdAt })
         .from(scan)
         .where(eq(scan.id, current.scanId));
-      if (s) score = scoreAgainst(input.content.resume as Resume, s.result as ScanResult);
+      if (s)
+        score = scoreAgainst(input.content.resume as Resume, s.result as ScanResult, s.createdAt);
     }
     const [row] = await tx
       .update(document)

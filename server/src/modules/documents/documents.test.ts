@@ -306,6 +306,29 @@ describe('cover letter', () => {
       }
     }
   });
+
+  it('quotes a job title that names a skill the CV lacks without claiming the skill', async () => {
+    const u = await t.signUp();
+    await u.client.request('/api/cv', { method: 'PUT', json: { resume } });
+    const title = 'Kubernetes Platform Engineer';
+    const scan = Scan.parse(
+      await readJson(
+        await u.client.post('/api/scans', { posting: SAMPLE_POSTING, title, company: 'Acme' }),
+      ),
+    );
+    const res = await u.client.post('/api/documents', {
+      scanId: scan.id,
+      kind: 'cover_letter',
+      tone: 'friendly',
+    });
+    expect(res.status).toBe(201);
+    const doc = JobfitDocument.parse(await res.json());
+    if (doc.content.kind !== 'cover_letter') throw new Error('expected a letter');
+    const body = doc.content.letter.paragraphs.join('\n');
+    expect(body).toContain(title);
+    // Kubernetes appears only inside the quoted title, never as a claim of its own.
+    expect(body.split(title).join('')).not.toMatch(/kubernetes/i);
+  });
 });
 
 describe('LLM rephrasing', () => {

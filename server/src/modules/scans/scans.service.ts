@@ -12,7 +12,7 @@ import { analyzePosting, ENGINE_VERSION, scan as runScan } from '@jobfit/engine'
 import { and, asc, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobTarget, scan } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, isoDay } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findCvRow, toParsedCv } from '../../lib/master-cv.ts';
 import { recordStatusChange } from '../../lib/job-events.ts';
@@ -72,7 +72,9 @@ export async function createScan(
   const postingText = input.posting ?? target?.postingText ?? '';
   const posting = analyzePosting(postingText);
   const parsedCv = toParsedCv(cvRow);
-  const result = runScan(parsedCv, posting) as unknown as ScanResult;
+  const result = runScan(parsedCv, posting, {
+    asOf: isoDay(at),
+  }) as unknown as ScanResult;
   const score = Math.round(result.score);
   const cvHash = createHash('sha256').update(cvRow.text).digest('hex');
 
