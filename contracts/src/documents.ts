@@ -113,6 +113,9 @@ export const DocumentSummary = z.object({
   company: z.string().nullable(),
   updatedAt: z.string(),
   createdAt: z.string(),
+  /** Scan score of the tailored CV against the same posting, next to the original's. */
+  score: z.number().int().nullable(),
+  originalScore: z.number().int().nullable(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
@@ -120,9 +123,6 @@ export const JobfitDocument = DocumentSummary.extend({
   content: DocumentContent,
   pageSize: PageSize,
   version: z.number().int(),
-  /** Scan score of the tailored CV against the same posting, next to the original's. */
-  score: z.number().int().nullable(),
-  originalScore: z.number().int().nullable(),
   /** What tailoring changed and why (tailored CVs). */
   changes: z.array(z.object({ kind: z.string(), message: z.string() }).loose()),
 });

@@ -71,6 +71,8 @@ function toSummary(row: WithJob): DocumentSummary {
     company: row.company,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    score: row.score,
+    originalScore: row.originalScore,
   };
 }
 
@@ -80,8 +82,6 @@ function toDocument(row: WithJob): JobfitDocument {
     content: row.content as DocumentContent,
     pageSize: row.pageSize,
     version: row.version,
-    score: row.score,
-    originalScore: row.originalScore,
     changes: row.changes as JobfitDocument['changes'],
   };
 }
