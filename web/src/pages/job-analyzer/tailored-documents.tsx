@@ -1,15 +1,10 @@
-import ArticleRounded from '@mui/icons-material/ArticleRounded';
-import { ComingSoon } from 'src/components/coming-soon/coming-soon';
+import { TailoredDocumentsListView } from 'src/features/tailored-documents/views/tailored-documents-list-view';
 
 export function TailoredDocuments() {
   return (
     <>
       <title>{'Tailored documents | Jobfit'}</title>
-      <ComingSoon
-        title="Tailored documents"
-        description="CVs and cover letters built from your scans."
-        icon={<ArticleRounded />}
-      />
+      <TailoredDocumentsListView />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
@@ -69,14 +70,24 @@ export function ResultHeader({ scan, onRescan, rescanning, onDelete }: ResultHea
         >
           Rescan
         </Button>
+        {/* The tailored-documents feature runs the guided steps (features never import each other). */}
         <Button
           component={RouterLink}
-          to={`${paths.dashboard.jobAnalyzer.tailoredDocuments}?scanId=${encodeURIComponent(scan.id)}`}
+          to={`${paths.dashboard.jobAnalyzer.tailoredDocuments}?scanId=${encodeURIComponent(scan.id)}&create=cv`}
           variant="outlined"
           color="inherit"
           startIcon={<ArticleRounded />}
         >
-          Create tailored documents
+          Tailor CV
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`${paths.dashboard.jobAnalyzer.tailoredDocuments}?scanId=${encodeURIComponent(scan.id)}&create=cover_letter`}
+          variant="outlined"
+          color="inherit"
+          startIcon={<MailOutlineRounded />}
+        >
+          Write cover letter
         </Button>
         <Tooltip title="Delete scan">
           <IconButton aria-label="Delete scan" color="error" onClick={onDelete}>

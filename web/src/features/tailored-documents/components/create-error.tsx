@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { paths } from 'src/routes/paths';
+import type { CreateError as CreateErrorValue } from '../hooks/use-create-document';
+
+/** Why a document was not created; over the monthly quota, the way to Pro (DESIGN.md §3). */
+export function CreateError({ error }: { error: CreateErrorValue }) {
+  if (!error.quota) return <Alert severity="error">{error.message}</Alert>;
+  const resets = new Date(error.quota.resetsAt).toLocaleDateString(undefined, {
+    dateStyle: 'long',
+  });
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button
+          component={RouterLink}
+          to={paths.dashboard.subscription}
+          color="inherit"
+          size="small"
+        >
+          Upgrade to Pro
+        </Button>
+      }
+    >
+      You have used all {error.quota.limit} tailored documents of your Free plan this month. More on{' '}
+      {resets}; Pro has no limit.
+    </Alert>
+  );
+}

@@ -1,0 +1,75 @@
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from 'src/routes/paths';
+import { useSourceScan } from '../api/get-scan';
+import { CoverLetterDialog } from './cover-letter-dialog';
+import { TailorCvDialog } from './tailor-cv-dialog';
+
+export type CreateStep = 'cv' | 'cover_letter' | null;
+
+type CreateFromScanProps = {
+  scanId: string;
+  step: CreateStep;
+  onStep: (step: CreateStep) => void;
+};
+
+/** The scan documents are built from, with "Tailor CV" and "Write cover letter". */
+export function CreateFromScan({ scanId, step, onStep }: CreateFromScanProps) {
+  const { data: scan, error, isLoading } = useSourceScan(scanId);
+  if (isLoading) return <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />;
+  if (error || !scan) return null;
+  return (
+    <Card
+      sx={{
+        p: 3,
+        mb: 3,
+        display: 'flex',
+        gap: 2,
+        flexDirection: { xs: 'column', md: 'row' },
+        alignItems: { md: 'center' },
+      }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+          From your scan
+        </Typography>
+        <Typography variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            component={RouterLink}
+            to={paths.dashboard.jobAnalyzer.result(scan.id)}
+            color="inherit"
+          >
+            {scan.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {[scan.company, `Score ${scan.score}`].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<ArticleRounded />} onClick={() => onStep('cv')}>
+          Tailor CV
+        </Button>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<MailOutlineRounded />}
+          onClick={() => onStep('cover_letter')}
+        >
+          Write cover letter
+        </Button>
+      </Box>
+      {step === 'cv' && <TailorCvDialog open scan={scan} onClose={() => onStep(null)} />}
+      {step === 'cover_letter' && (
+        <CoverLetterDialog open scan={scan} onClose={() => onStep(null)} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import type { CV_TEMPLATE_IDS, Scan } from '@jobfit/contracts';
+import { useMemo, useState } from 'react';
+import { useCreateDocument } from '../hooks/use-create-document';
+import { missingKeywords } from '../utils/missing-keywords';
+import { CreateError } from './create-error';
+import { TemplatePicker } from './template-picker';
+
+type TailorCvDialogProps = { scan: Scan; open: boolean; onClose: () => void };
+
+/**
+ * The guided step of a tailored CV: the scan's missing keywords, none ticked, and the question
+ * whether the user really has them. Only ticked ones are added (DESIGN.md §1).
+ */
+export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
+  const missing = useMemo(() => missingKeywords(scan), [scan]);
+  const [confirmed, setConfirmed] = useState<string[]>([]);
+  const [template, setTemplate] = useState<(typeof CV_TEMPLATE_IDS)[number]>('classic');
+  const { create, creating, error } = useCreateDocument();
+  const toggle = (name: string) =>
+    setConfirmed((prev) =>
+      prev.includes(name) ? prev.filter((n) => n !== name) : [...prev, name],
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={creating ? undefined : onClose}
+      aria-labelledby="tailor-cv-title"
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id="tailor-cv-title">Tailor your CV for {scan.title}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        {missing.length > 0 ? (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle1">
+              Which of these do you really have?
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
+              The posting asks for these and your master CV does not show them. Tick only the ones
+              you have used and could talk about in an interview: they are added to the tailored
+              CV&apos;s skills. Anything left unticked stays out. Your master CV is not changed.
+            </Typography>
+            <FormGroup
+              sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}
+            >
+              {missing.map((k) => (
+                <FormControlLabel
+                  key={k.name}
+                  control={
+                    <Checkbox
+                      checked={confirmed.includes(k.name)}
+                      onChange={() => toggle(k.name)}
+                    />
+                  }
+                  label={
+                    <span>
+                      {k.name}
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        sx={{ color: 'text.secondary', ml: 0.75 }}
+                      >
+                        {k.required ? 'required' : 'nice to have'}
+                      </Typography>
+                    </span>
+                  }
+                />
+              ))}
+            </FormGroup>
+          </Box>
+        ) : (
+          <Alert severity="success">
+            Your CV already shows every skill this posting names: nothing needs confirming.
+          </Alert>
+        )}
+        <Box>
+          <Typography variant="subtitle1" sx={{ mb: 1 }}>
+            Template
+          </Typography>
+          <TemplatePicker value={template} onChange={setTemplate} />
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          We move your most relevant bullets up, write a summary around this job from what your CV
+          shows, and order the sections for it. You can edit everything afterwards.
+        </Typography>
+        {error && <CreateError error={error} />}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3 }}>
+        <Button color="inherit" onClick={onClose} disabled={creating}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          loading={creating}
+          onClick={() =>
+            void create({ scanId: scan.id, kind: 'cv', confirmedSkills: confirmed, template })
+          }
+        >
+          {confirmed.length > 0
+            ? `Create tailored CV with ${confirmed.length} confirmed skill${confirmed.length === 1 ? '' : 's'}`
+            : 'Create tailored CV'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Resume, SectionId } from '@jobfit/contracts';
+
+// The preview's reading of a tailored CV. It follows the engine's one content model
+// (engine/src/render/_sections.ts: headings, "Position, Employer", "Mar 2021 – Present", sections
+// left out of the order after it, empty ones dropped) so the preview says what the export says.
+// The web does not import the engine (STYLE.md); docs/decisions/070 records the copy.
+
+export const SECTION_TITLES: Readonly<Record<SectionId, string>> = {
+  summary: 'Summary',
+  experience: 'Experience',
+  skills: 'Skills',
+  education: 'Education',
+  projects: 'Projects',
+  certificates: 'Certifications',
+  languages: 'Languages',
+  awards: 'Awards',
+  publications: 'Publications',
+  volunteer: 'Volunteering',
+  interests: 'Interests',
+  references: 'References',
+};
+
+export const DEFAULT_SECTION_ORDER: readonly SectionId[] = [
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'projects',
+  'certificates',
+  'languages',
+  'awards',
+  'publications',
+  'volunteer',
+  'interests',
+  'references',
+];
+
+export type PreviewEntry = { head: string; dates: string; detail?: string; bullets: string[] };
+export type PreviewSection = {
+  id: SectionId;
+  title: string;
+  entries: PreviewEntry[];
+  lines: string[];
+};
+export type CvPreview = {
+  name: string;
+  label?: string;
+  contact: string[];
+  sections: PreviewSection[];
+};
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/** "2021-03" → "Mar 2021"; a day is dropped, a bare year stays. */
+export function humanDate(iso: string | undefined): string {
+  const m = /^(\d{4})(?:-(\d{2}))?/.exec(iso ?? '');
+  if (!m) return iso ?? '';
+  const month = m[2] ? MONTHS[Number(m[2]) - 1] : undefined;
+  return month ? `${month} ${m[1]}` : (m[1] ?? '');
+}
+
+export function dateRange(start?: string, end?: string, current?: boolean): string {
+  const to = end ? humanDate(end) : current || start ? 'Present' : '';
+  return [humanDate(start), to].filter(Boolean).join(' – ');
+}
+
+const join = (sep: string, ...parts: (string | undefined)[]) =>
+  parts.filter((p): p is string => !!p && p.trim() !== '').join(sep);
+
+function contactItems(basics: Resume['basics']): string[] {
+  const l = basics.location;
+  const profiles = (basics.profiles ?? []).map(
+    (p) => p.url ?? (p.username ? `${p.network}: ${p.username}` : undefined),
+  );
+  return [
+    basics.email,
+    basics.phone,
+    join(', ', l?.city, l?.region, l?.countryCode),
+    basics.url,
+    ...profiles,
+  ].filter((x): x is string => !!x && x.trim() !== '');
+}
+
+function entriesOf(resume: Resume, id: SectionId): PreviewEntry[] {
+  const detail = (...parts: (string | undefined)[]) => {
+    const d = join(' — ', ...parts);
+    return d ? { detail: d } : {};
+  };
+  switch (id) {
+    case 'experience':
+      return resume.work.map((w) => ({
+        head: join(', ', w.position, w.name),
+        dates: dateRange(w.startDate, w.endDate, w.current),
+        ...detail(w.location, w.summary),
+        bullets: w.highlights.filter((h) => h.trim() !== ''),
+      }));
+    case 'education':
+      return resume.education.map((e) => ({
+        head: join(', ', join(' in ', e.studyType, e.area), e.institution),
+        dates: dateRange(e.startDate, e.endDate),
+        ...detail(e.score),
+        bullets: e.courses?.length ? [`Courses: ${e.courses.join(', ')}`] : [],
+      }));
+    case 'projects':
+      return (resume.projects ?? []).map((p) => ({
+        head: p.name,
+        dates: dateRange(p.startDate, p.endDate),
+        ...detail(p.description, p.url),
+        bullets: p.highlights ?? [],
+      }));
+    case 'volunteer':
+      return (resume.volunteer ?? []).map((v) => ({
+        head: join(', ', v.position, v.organization),
+        dates: dateRange(v.startDate, v.endDate),
+        ...detail(v.summary),
+        bullets: v.highlights ?? [],
+      }));
+    default:
+      return [];
+  }
+}
+
+function linesOf(resume: Resume, id: SectionId): string[] {
+  const dated = (a: string | undefined, b: string | undefined, date: string | undefined) =>
+    join(' — ', a, join(', ', b, humanDate(date)));
+  switch (id) {
+    case 'summary':
+      return resume.basics.summary?.trim() ? [resume.basics.summary.trim()] : [];
+    case 'skills':
+      return resume.skills
+        .filter((s) => s.name.trim() !== '' || s.keywords.length > 0)
+        .map((s) => (s.keywords.length > 0 ? `${s.name}: ${s.keywords.join(', ')}` : s.name));
+    case 'certificates':
+      return (resume.certificates ?? []).map((c) => dated(c.name, c.issuer, c.date));
+    case 'languages':
+      return (resume.languages ?? []).map((l) => join(' — ', l.language, l.fluency));
+    case 'awards':
+      return (resume.awards ?? []).map((a) => dated(a.title, a.awarder, a.date));
+    case 'publications':
+      return (resume.publications ?? []).map((p) => dated(p.name, p.publisher, p.releaseDate));
+    case 'interests':
+      return (resume.interests ?? []).map((i) =>
+        i.keywords?.length ? `${i.name}: ${i.keywords.join(', ')}` : i.name,
+      );
+    case 'references':
+      return (resume.references ?? []).map((r) => join(' — ', r.name, r.reference));
+    default:
+      return [];
+  }
+}
+
+/** Every section in the order the export uses: the given order, then the rest; empty dropped. */
+export function fullSectionOrder(order: readonly SectionId[]): SectionId[] {
+  return [...new Set([...order, ...DEFAULT_SECTION_ORDER])];
+}
+
+/** The CV as the preview draws it. */
+export function cvPreview(resume: Resume, order: readonly SectionId[]): CvPreview {
+  const sections = fullSectionOrder(order)
+    .map((id) => ({
+      id,
+      title: SECTION_TITLES[id],
+      entries: entriesOf(resume, id),
+      lines: linesOf(resume, id),
+    }))
+    .filter((s) => s.entries.length > 0 || s.lines.length > 0);
+  const label = resume.basics.label?.trim();
+  return {
+    name: resume.basics.name?.trim() ?? '',
+    ...(label ? { label } : {}),
+    contact: contactItems(resume.basics),
+    sections,
+  };
+}
+
+/** The sections a user can reorder: those with content, in the order the export uses. */
+export function orderableSections(resume: Resume, order: readonly SectionId[]): SectionId[] {
+  return cvPreview(resume, order).sections.map((s) => s.id);
+}

@@ -1,0 +1,138 @@
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { DocumentSummary } from '@jobfit/contracts';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyContent } from 'src/components/empty-content/empty-content';
+import { PageHeader } from 'src/components/page-header/page-header';
+import { toast } from 'src/components/toaster/toaster';
+import { paths } from 'src/routes/paths';
+import { deleteDocument } from '../api/delete-document';
+import { useDocuments } from '../api/get-documents';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { CreateFromScan, type CreateStep } from '../components/create-from-scan';
+import { DocumentsTable } from '../components/documents-table';
+
+const readStep = (value: string | null): CreateStep =>
+  value === 'cv' || value === 'cover_letter' ? value : null;
+
+/**
+ * The user's tailored CVs and cover letters. With `?scanId=` it shows that scan's documents and
+ * the actions to build new ones; `&create=cv|cover_letter` opens the guided step at once (the
+ * scan result page links here, as features do not import each other).
+ */
+export function TailoredDocumentsListView() {
+  const [params, setParams] = useSearchParams();
+  const scanId = params.get('scanId') ?? undefined;
+  const step = readStep(params.get('create'));
+  const { data, error, isLoading, isValidating } = useDocuments({ scanId });
+  const [toDelete, setToDelete] = useState<DocumentSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const setStep = (next: CreateStep) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next) p.set('create', next);
+        else p.delete('create');
+        return p;
+      },
+      { replace: true },
+    );
+
+  const remove = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteDocument(toDelete.id);
+      toast.success('Document deleted.');
+      setToDelete(null);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'Could not delete the document.');
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const empty = data && data.items.length === 0;
+  return (
+    <Box>
+      <PageHeader
+        title="Tailored documents"
+        description="CVs and cover letters built from your scans. Your master CV stays as it is."
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.jobAnalyzer.results}
+            variant="outlined"
+            color="inherit"
+            startIcon={<InsightsRounded />}
+          >
+            Scan results
+          </Button>
+        }
+      />
+      {scanId && <CreateFromScan scanId={scanId} step={step} onStep={setStep} />}
+      {error && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {error instanceof Error ? error.message : 'Could not load your documents.'}
+        </Alert>
+      )}
+      {empty ? (
+        <EmptyContent
+          icon={<ArticleRounded />}
+          title={scanId ? 'No documents from this scan yet' : 'No tailored documents yet'}
+          description={
+            scanId
+              ? 'Tailor your CV or write a cover letter for this job with the buttons above.'
+              : 'Open one of your scan results and choose Tailor CV or Write cover letter.'
+          }
+          action={
+            scanId ? undefined : (
+              <Button
+                component={RouterLink}
+                to={paths.dashboard.jobAnalyzer.results}
+                variant="contained"
+                color="inherit"
+              >
+                Go to scan results
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <Card>
+          {scanId && (
+            <Box sx={{ px: 3, pt: 2.5, pb: 1 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Documents from this scan ·{' '}
+                <Link component={RouterLink} to={paths.dashboard.jobAnalyzer.tailoredDocuments}>
+                  Show all documents
+                </Link>
+              </Typography>
+            </Box>
+          )}
+          <Box sx={{ height: 2 }}>
+            {(isLoading || isValidating) && (
+              <LinearProgress sx={{ height: 2 }} aria-label="Loading documents" />
+            )}
+          </Box>
+          <DocumentsTable items={data?.items ?? []} onDelete={setToDelete} />
+        </Card>
+      )}
+      <ConfirmDeleteDialog
+        title={toDelete?.title ?? null}
+        deleting={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void remove()}
+      />
+    </Box>
+  );
+}
