@@ -1,17 +1,12 @@
-import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import { useParams } from 'react-router';
-import { ComingSoon } from 'src/components/coming-soon/coming-soon';
+import { TailoredDocumentEditorView } from 'src/features/tailored-documents/views/tailored-document-editor-view';
 
 export function TailoredDocument() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
     <>
       <title>{'Tailored document | Jobfit'}</title>
-      <ComingSoon
-        title="Tailored document"
-        description={`One tailored CV or cover letter. (#${id ?? ''})`}
-        icon={<ArticleRounded />}
-      />
+      <TailoredDocumentEditorView key={id} id={id} />
     </>
   );
 }

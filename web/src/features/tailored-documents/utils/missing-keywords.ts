@@ -8,23 +8,23 @@ const isClaimable = (category: string) => category !== 'soft';
 
 /**
  * The scan's missing keywords the user may confirm for a tailored CV: required first, then by
- * how often the posting names them, then by name; one entry per name (case-insensitive).
+ * how often the posting names them, then by name; one entry per name (case-insensitive, the first
+ * the scan lists).
  */
 export function missingKeywords(scan: Pick<Scan, 'result'>): MissingKeyword[] {
   const seen = new Set<string>();
   return scan.result.keywords
-    .filter((k) => k.status === 'missing' && isClaimable(k.category))
+    .filter((k) => {
+      const key = k.name.toLowerCase();
+      if (k.status !== 'missing' || !isClaimable(k.category) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .toSorted(
       (a, b) =>
         Number(b.required) - Number(a.required) ||
         b.jobCount - a.jobCount ||
         a.name.localeCompare(b.name),
     )
-    .filter((k) => {
-      const key = k.name.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
     .map(({ name, category, required }) => ({ name, category, required }));
 }

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { DocumentContent, PageSize } from '@jobfit/contracts';
+import type { EditorState } from '../utils/editor-draft';
+import { orderableSections } from '../utils/cv-preview-model';
+import { CvSkillsEditor } from './cv-skills-editor';
+import { CvWorkEditor } from './cv-work-editor';
+import { EditorCard } from './editor-card';
+import { SectionOrderEditor } from './section-order-editor';
+import { TemplatePicker } from './template-picker';
+
+type CvContent = Extract<DocumentContent, { kind: 'cv' }>;
+
+type CvDocumentEditorProps = {
+  state: EditorState & { content: CvContent };
+  onChange: (edit: (prev: EditorState) => EditorState) => void;
+  rephraseFor?: string;
+};
+
+/** The structured editor of a tailored CV: look, summary, skills, bullets, section order. */
+export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEditorProps) {
+  const { resume } = state.content;
+  const setContent = (edit: (c: CvContent) => CvContent) =>
+    onChange((prev) =>
+      prev.content.kind === 'cv' ? { ...prev, content: edit(prev.content) } : prev,
+    );
+  const setResume = (edit: (r: CvContent['resume']) => CvContent['resume']) =>
+    setContent((c) => ({ ...c, resume: edit(c.resume) }));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <EditorCard title="Template">
+        <TemplatePicker
+          value={state.template ?? 'classic'}
+          onChange={(template) => onChange((prev) => ({ ...prev, template }))}
+        />
+        <TextField
+          select
+          size="small"
+          label="Page size"
+          value={state.pageSize}
+          onChange={(e) => onChange((prev) => ({ ...prev, pageSize: e.target.value as PageSize }))}
+          sx={{ maxWidth: 220 }}
+        >
+          <MenuItem value="A4">A4</MenuItem>
+          <MenuItem value="Letter">US Letter</MenuItem>
+        </TextField>
+      </EditorCard>
+      <EditorCard
+        title="Summary"
+        subheader="Written around the job from what your CV shows. Make it yours."
+      >
+        <TextField
+          label="Summary"
+          multiline
+          minRows={3}
+          fullWidth
+          value={resume.basics.summary ?? ''}
+          onChange={(e) =>
+            setResume((r) => ({ ...r, basics: { ...r.basics, summary: e.target.value } }))
+          }
+        />
+      </EditorCard>
+      <EditorCard
+        title="Skills"
+        subheader={
+          state.content.confirmedSkills.length > 0
+            ? `You confirmed: ${state.content.confirmedSkills.join(', ')}.`
+            : 'Only skills your CV shows or you confirmed are listed.'
+        }
+      >
+        <CvSkillsEditor
+          skills={resume.skills}
+          onChange={(skills) => setResume((r) => ({ ...r, skills }))}
+        />
+      </EditorCard>
+      <EditorCard
+        title="Experience"
+        subheader="Bullets that prove the job's keywords were moved up. Reorder or edit them."
+      >
+        <CvWorkEditor
+          work={resume.work}
+          rephraseFor={rephraseFor}
+          onChange={(work) => setResume((r) => ({ ...r, work }))}
+        />
+      </EditorCard>
+      <EditorCard title="Section order">
+        <SectionOrderEditor
+          sections={orderableSections(resume, state.content.sectionOrder)}
+          onChange={(sectionOrder) => setContent((c) => ({ ...c, sectionOrder }))}
+        />
+      </EditorCard>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { CoverLetter, DocumentContent, PageSize } from '@jobfit/contracts';
+import type { EditorState } from '../utils/editor-draft';
+import { moveItem, removeAt, replaceAt } from '../utils/move-item';
+import { TONES } from './cover-letter-dialog';
+import { EditorCard } from './editor-card';
+import { MoveButtons } from './move-buttons';
+import { RephraseButton } from './rephrase-button';
+
+type LetterContent = Extract<DocumentContent, { kind: 'cover_letter' }>;
+
+type LetterDocumentEditorProps = {
+  state: EditorState & { content: LetterContent };
+  onChange: (edit: (prev: EditorState) => EditorState) => void;
+  rephraseFor?: string;
+};
+
+/** The cover letter as editable text: greeting, paragraphs, closing and signature. */
+export function LetterDocumentEditor({ state, onChange, rephraseFor }: LetterDocumentEditorProps) {
+  const { letter } = state.content;
+  const set = (edit: (l: CoverLetter) => CoverLetter) =>
+    onChange((prev) =>
+      prev.content.kind === 'cover_letter'
+        ? { ...prev, content: { ...prev.content, letter: edit(prev.content.letter) } }
+        : prev,
+    );
+  const setParagraphs = (paragraphs: string[]) => set((l) => ({ ...l, paragraphs }));
+  const tone = TONES.find((t) => t.id === letter.tone);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <EditorCard
+        title="Letter"
+        subheader={`${tone?.name ?? letter.tone} tone. Use **bold** and *italic* for emphasis.`}
+      >
+        <TextField
+          label="Greeting"
+          size="small"
+          fullWidth
+          value={letter.greeting}
+          onChange={(e) => set((l) => ({ ...l, greeting: e.target.value }))}
+        />
+        {letter.paragraphs.map((p, i) => (
+          <Box key={i} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+            <TextField
+              label={`Paragraph ${i + 1}`}
+              multiline
+              minRows={3}
+              fullWidth
+              value={p}
+              onChange={(e) => setParagraphs(replaceAt(letter.paragraphs, i, e.target.value))}
+            />
+            <Box sx={{ display: 'flex', flexDirection: 'column', flexShrink: 0 }}>
+              {rephraseFor && (
+                <RephraseButton
+                  documentId={rephraseFor}
+                  kind="letter"
+                  text={p}
+                  onAccept={(s) => setParagraphs(replaceAt(letter.paragraphs, i, s))}
+                />
+              )}
+              <MoveButtons
+                name={`paragraph ${i + 1}`}
+                index={i}
+                count={letter.paragraphs.length}
+                onMove={(to) => setParagraphs(moveItem(letter.paragraphs, i, to))}
+                onRemove={() => setParagraphs(removeAt(letter.paragraphs, i))}
+              />
+            </Box>
+          </Box>
+        ))}
+        <Box>
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<AddRounded />}
+            disabled={letter.paragraphs.length >= 20}
+            onClick={() => setParagraphs([...letter.paragraphs, ''])}
+          >
+            Add paragraph
+          </Button>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <TextField
+            label="Closing"
+            size="small"
+            value={letter.closing}
+            onChange={(e) => set((l) => ({ ...l, closing: e.target.value }))}
+          />
+          <TextField
+            label="Signature"
+            size="small"
+            value={letter.signature}
+            onChange={(e) => set((l) => ({ ...l, signature: e.target.value }))}
+          />
+        </Box>
+      </EditorCard>
+      <EditorCard title="Page">
+        <TextField
+          select
+          size="small"
+          label="Page size"
+          value={state.pageSize}
+          onChange={(e) => onChange((prev) => ({ ...prev, pageSize: e.target.value as PageSize }))}
+          sx={{ maxWidth: 220 }}
+        >
+          <MenuItem value="A4">A4</MenuItem>
+          <MenuItem value="Letter">US Letter</MenuItem>
+        </TextField>
+      </EditorCard>
+    </Box>
+  );
+}

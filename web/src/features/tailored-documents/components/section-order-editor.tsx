@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SectionId } from '@jobfit/contracts';
+import { SECTION_TITLES } from '../utils/cv-preview-model';
+import { moveItem } from '../utils/move-item';
+import { MoveButtons } from './move-buttons';
+
+type SectionOrderEditorProps = {
+  /** The sections that have content, in their current order. */
+  sections: SectionId[];
+  onChange: (order: SectionId[]) => void;
+};
+
+/** The order of the CV's sections, as the export places them. */
+export function SectionOrderEditor({ sections, onChange }: SectionOrderEditorProps) {
+  return (
+    <Box component="ol" aria-label="Section order" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {sections.map((id, i) => (
+        <Box
+          component="li"
+          key={id}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            py: 0.5,
+            px: 1.5,
+            borderRadius: 1,
+            '&:nth-of-type(odd)': { bgcolor: 'rgb(145 158 171 / 0.08)' },
+          }}
+        >
+          <Typography variant="body2" sx={{ color: 'text.secondary', width: 20 }}>
+            {i + 1}.
+          </Typography>
+          <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+            {SECTION_TITLES[id]}
+          </Typography>
+          <MoveButtons
+            name={`section ${SECTION_TITLES[id]}`}
+            index={i}
+            count={sections.length}
+            onMove={(to) => onChange(moveItem(sections, i, to))}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,192 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ExportFormat, JobfitDocument, PageSize } from '@jobfit/contracts';
+import { Link as RouterLink } from 'react-router';
+import { EmptyContent } from 'src/components/empty-content/empty-content';
+import { toast } from 'src/components/toaster/toaster';
+import { useAuth } from 'src/hooks/use-auth';
+import { ApiError } from 'src/lib/api-client';
+import { paths } from 'src/routes/paths';
+import { downloadExport } from '../api/export-document';
+import { useDocument } from '../api/get-document';
+import { useFeatures } from '../api/get-features';
+import { ConflictDialog } from '../components/conflict-dialog';
+import { CvDocumentEditor } from '../components/cv-document-editor';
+import { CvPreview } from '../components/cv-preview';
+import { ExportMenu } from '../components/export-menu';
+import { KindLabel } from '../components/kind-label';
+import { LetterDocumentEditor } from '../components/letter-document-editor';
+import { LetterPreview } from '../components/letter-preview';
+import { SaveStatus } from '../components/save-status';
+import { ScoreChange } from '../components/score-change';
+import { useDocumentAutosave } from '../hooks/use-document-autosave';
+
+/** One tailored CV or cover letter: editor, live preview, autosave and export. */
+export function TailoredDocumentEditorView({ id }: { id: string }) {
+  const { data: doc, error, isLoading } = useDocument(id);
+  const { user } = useAuth();
+  if (isLoading || (doc && !user)) {
+    return (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Skeleton variant="rounded" height={64} />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Skeleton variant="rounded" height={560} />
+          <Skeleton variant="rounded" height={560} />
+        </Box>
+      </Box>
+    );
+  }
+  if (error || !doc || !user) {
+    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <EmptyContent
+        icon={<ArticleRounded />}
+        title={notFound ? 'Document not found' : 'Could not load this document'}
+        description={
+          notFound
+            ? 'It may have been deleted.'
+            : error instanceof Error
+              ? error.message
+              : undefined
+        }
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.jobAnalyzer.tailoredDocuments}
+            variant="contained"
+            color="inherit"
+          >
+            All documents
+          </Button>
+        }
+      />
+    );
+  }
+  return <DocumentEditor doc={doc} userId={user.id} />;
+}
+
+function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }) {
+  const autosave = useDocumentAutosave(doc, userId);
+  const { data: features } = useFeatures();
+  const { state, server } = autosave;
+  const rephraseFor = features?.llm ? doc.id : undefined;
+
+  const exportAs = async (format: ExportFormat, pageSize?: PageSize) => {
+    // The export renders what the server has: send pending edits first.
+    if (!(await autosave.flush())) {
+      throw new Error(
+        'Your latest edits are not saved yet, so they cannot be exported. Try again.',
+      );
+    }
+    await downloadExport(doc.id, format, pageSize);
+  };
+
+  return (
+    <Box>
+      <Link
+        component={RouterLink}
+        to={paths.dashboard.jobAnalyzer.tailoredDocuments}
+        color="inherit"
+        variant="body2"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+      >
+        <ArrowBackRounded fontSize="small" /> Tailored documents
+      </Link>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { md: 'center' },
+          mb: 3,
+        }}
+      >
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <KindLabel kind={doc.kind} />
+          <Typography component="h1" variant="h4" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {server.title}
+          </Typography>
+          {server.scanId && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              Built from your scan of{' '}
+              <Link component={RouterLink} to={paths.dashboard.jobAnalyzer.result(server.scanId)}>
+                {[server.jobTitle, server.company].filter(Boolean).join(' at ') || 'a job'}
+              </Link>
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <SaveStatus status={autosave.status} error={autosave.error} onRetry={autosave.retry} />
+          <ExportMenu kind={doc.kind} onExport={exportAs} />
+        </Box>
+      </Box>
+      {autosave.restored && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Restored edits you had not saved yet on this device.
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        }}
+      >
+        {state.content.kind === 'cv' ? (
+          <CvDocumentEditor
+            state={{ ...state, content: state.content }}
+            onChange={autosave.update}
+            rephraseFor={rephraseFor}
+          />
+        ) : (
+          <LetterDocumentEditor
+            state={{ ...state, content: state.content }}
+            onChange={autosave.update}
+            rephraseFor={rephraseFor}
+          />
+        )}
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, display: 'grid', gap: 2 }}>
+          {state.content.kind === 'cv' && server.score !== null && (
+            <Card sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Box sx={{ flexGrow: 1 }}>
+                <Typography variant="subtitle2">Match score</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Your master CV, then this tailored CV, against the same posting.
+                </Typography>
+              </Box>
+              <ScoreChange original={server.originalScore} tailored={server.score} />
+            </Card>
+          )}
+          {state.content.kind === 'cv' ? (
+            <CvPreview
+              resume={state.content.resume}
+              sectionOrder={state.content.sectionOrder}
+              template={state.template ?? 'classic'}
+            />
+          ) : (
+            <LetterPreview letter={state.content.letter} />
+          )}
+        </Box>
+      </Box>
+      <ConflictDialog
+        open={autosave.status === 'conflict'}
+        onReload={async () => {
+          try {
+            await autosave.reload();
+          } catch (err) {
+            toast.error(err instanceof Error ? err.message : 'Could not reload the document.');
+          }
+        }}
+        onOverwrite={autosave.overwrite}
+      />
+    </Box>
+  );
+}
