@@ -55,7 +55,7 @@ async function cvFromText(cv: unknown): Promise<ParsedCv> {
 
 const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
 
-/** The scan for a terminal: score, breakdown, keywords, checks, recommendations. */
+/** The scan for a terminal: score, breakdown, keywords, knockouts, recruiter search, checks, advice. */
 export function formatScan(r: ScanResult): string {
   const out: string[] = [];
   const title = [r.posting.title, r.posting.company].filter(Boolean).join(' at ');
@@ -72,10 +72,22 @@ export function formatScan(r: ScanResult): string {
     );
   }
   if (r.keywords.length > 30) out.push(`  … ${r.keywords.length - 30} more`);
-  if (r.posting.knockouts.length > 0) {
-    out.push('', 'Screening requirements');
-    for (const k of r.posting.knockouts)
-      out.push(`  ! ${k.kind.replaceAll('_', ' ')}: ${k.detail}`);
+  if (r.knockouts.length > 0) {
+    out.push('', 'Knockout requirements (not scored)');
+    const mark = { met: '✓', not_shown: '?', not_met: '✗' } as const;
+    for (const k of r.knockouts)
+      out.push(
+        `  ${mark[k.status]} ${pad(`${k.kind.replaceAll('_', ' ')}: ${k.detail}`, 36)} ${k.status.replace('_', ' ')} — ${k.reason}`,
+      );
+  }
+  if (r.recruiterSearch.terms.length > 0) {
+    out.push('', 'Recruiter search', `  ${r.recruiterSearch.query}`);
+    const failing = r.recruiterSearch.terms.filter((t) => !t.found);
+    out.push(
+      failing.length === 0
+        ? '  ✓ Your CV would be returned.'
+        : `  ✗ Your CV would not be returned: no ${failing.map((t) => t.query).join(', no ')}.`,
+    );
   }
   out.push('', 'Checks');
   for (const c of r.checks)

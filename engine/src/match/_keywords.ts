@@ -32,7 +32,8 @@ function childrenOf(parent: string): number {
   return childCount.get(parent.toLowerCase()) ?? 0;
 }
 
-function lineAt(lines: CvLine[], offset: number): CvLine | undefined {
+/** The CV line holding a character offset (lines are in text order). */
+export function lineAt(lines: CvLine[], offset: number): CvLine | undefined {
   let lo = 0;
   let hi = lines.length - 1;
   while (lo <= hi) {

@@ -1,6 +1,4 @@
-import { EDUCATION_RANK } from '../posting/index.ts';
 import type { Posting } from '../posting/index.ts';
-import type { CvView } from './_cv-view.ts';
 import {
   COMPONENT_WEIGHTS,
   MAX_RECOMMENDATIONS,
@@ -8,7 +6,7 @@ import {
   TITLE_ADVICE_BELOW,
   TITLE_GAIN_SHARE,
 } from './_weights.ts';
-import type { Check, Keyword, Recommendation, ScoreBreakdown } from './types.ts';
+import type { Check, Keyword, KnockoutCheck, Recommendation, ScoreBreakdown } from './types.ts';
 
 const capitalise = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -27,7 +25,7 @@ export function recommend(
   keywords: Keyword[],
   breakdown: ScoreBreakdown,
   checks: Check[],
-  view: CvView,
+  knockouts: KnockoutCheck[],
 ): Recommendation[] {
   const out: Recommendation[] = [];
   for (const group of [
@@ -94,21 +92,16 @@ export function recommend(
     );
     out.push({ kind: 'fix_check', gain, message: `${c.label}: ${c.fix}` });
   }
-  for (const k of posting.knockouts) {
+  for (const k of knockouts) {
     // A screen the CV visibly passes needs no advice.
-    if (k.kind === 'minimum_years' && (view.years ?? 0) >= (posting.yearsRequired ?? Infinity))
-      continue;
-    if (
-      k.kind === 'degree' &&
-      view.education &&
-      posting.education &&
-      EDUCATION_RANK[view.education] >= EDUCATION_RANK[posting.education.level]
-    )
-      continue;
+    if (k.status === 'met') continue;
     out.push({
       kind: 'knockout',
       gain: 0,
-      message: `The posting screens on ${k.kind.replaceAll('_', ' ')} (${k.detail}): if you meet it, say so plainly in your CV.`,
+      message:
+        k.status === 'not_met'
+          ? `The posting screens on ${k.kind.replaceAll('_', ' ')} (${k.detail}): ${k.reason}`
+          : `The posting screens on ${k.kind.replaceAll('_', ' ')} (${k.detail}): if you meet it, say so plainly in your CV.`,
     });
   }
   const label = (r: Recommendation) => r.keyword ?? r.message;

@@ -87,3 +87,8 @@ export const TITLE_ADVICE_BELOW = 0.5;
 export const TITLE_GAIN_SHARE = 0.6;
 /** Recommendations: at most this many. */
 export const MAX_RECOMMENDATIONS = 12;
+
+// The recruiter's Boolean search (docs/decisions/080-knockouts-and-recruiter-search.md): a title
+// term plus the 3 heaviest must-have skills, each typed in at most 2 forms (its name and an alias).
+export const MAX_SKILL_TERMS = 3;
+export const MAX_FORMS = 2;

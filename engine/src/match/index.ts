@@ -8,8 +8,12 @@ export type {
   CvSection,
   EvidenceSpan,
   Keyword,
+  KnockoutCheck,
+  KnockoutStatus,
   Recommendation,
+  RecruiterSearch,
   ScanResult,
   ScoreBreakdown,
   ScoreComponent,
+  SearchTerm,
 } from './types.ts';

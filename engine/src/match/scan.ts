@@ -3,8 +3,10 @@ import type { Posting } from '../posting/index.ts';
 import type { ParsedCv } from '../resume.ts';
 import { cvChecks } from './_checks.ts';
 import { cvSide } from './_cv-side.ts';
+import { checkKnockouts } from './_knockout-check.ts';
 import { matchKeywords } from './_keywords.ts';
 import { recommend } from './_recommend.ts';
+import { recruiterSearch } from './_recruiter-query.ts';
 import { scoreBreakdown } from './_score.ts';
 import { contentWords, cosine, termVector, titleSimilarity } from './_similarity.ts';
 import { ENGINE_VERSION } from './engine-version.ts';
@@ -28,7 +30,8 @@ export interface ScanOptions {
 
 /**
  * Scans a CV against a job posting: keyword match with evidence, a 0–100 score whose breakdown adds
- * up, ATS checks and ranked recommendations. Deterministic: same inputs, same result.
+ * up, ATS checks, ranked recommendations, the posting's knockouts checked against the CV (not
+ * scored) and the recruiter's Boolean search run against it. Deterministic: same inputs, same result.
  *
  * @example scan(parseCvText(cvText), postingText).score // e.g. 72
  */
@@ -73,6 +76,7 @@ export function scan(
   }
   const breakdown = scoreBreakdown(job, view, keywords, contentCosine, checks);
   const score = breakdown.reduce((sum, c) => sum + c.points, 0);
+  const knockouts = checkKnockouts(job, cv, side);
   const summary: ScanResult['posting'] = {
     workplace: job.workplace,
     source: job.source,
@@ -92,6 +96,8 @@ export function scan(
     postingText: job.text,
     keywords,
     checks,
-    recommendations: recommend(job, keywords, breakdown, checks, view),
+    recommendations: recommend(job, keywords, breakdown, checks, knockouts),
+    knockouts,
+    recruiterSearch: recruiterSearch(job, keywords, cv, side),
   };
 }

@@ -125,6 +125,67 @@ export interface Recommendation {
 }
 
 /**
+ * Whether the CV shows a knockout requirement: `met` (the CV shows it), `not_shown` (the CV does
+ * not say either way) or `not_met` (the CV shows something that falls short).
+ *
+ * @example scan(cv, job).knockouts[0]?.status // 'met'
+ */
+export type KnockoutStatus = 'met' | 'not_shown' | 'not_met';
+
+/**
+ * A knockout requirement of the posting checked against the CV; kept out of the score.
+ *
+ * @example const k: KnockoutCheck = { kind: 'minimum_years', detail: '5+ years', sentence, status: 'met', reason: 'About 9 years of work in your CV; 5+ asked.' }
+ */
+export interface KnockoutCheck extends Knockout {
+  status: KnockoutStatus;
+  /** Why, in one sentence: what the CV shows or lacks. */
+  reason: string;
+  /** The CV line that shows it (offsets in `ParsedCv.text`), when there is one. */
+  evidence?: EvidenceSpan;
+}
+
+/**
+ * One term of the recruiter's Boolean query: forms OR'ed, and whether the CV has any of them.
+ *
+ * @example const t: SearchTerm = scan(cv, job).recruiterSearch.terms[1] // { kind: 'skill', anyOf: ['Go', 'Golang'], found: true, … }
+ */
+export interface SearchTerm {
+  /** `title`: the job title's variants; `skill`: one must-have skill; `any_skill`: skills the posting accepts any one of. */
+  kind: 'title' | 'skill' | 'any_skill';
+  /** The forms OR'ed, as typed in the query. */
+  anyOf: string[];
+  /** This term as it appears in the query: `(Go OR Golang)`. */
+  query: string;
+  /** Whether the CV text contains one of the forms. */
+  found: boolean;
+  /** The form found in the CV. */
+  matched?: string;
+  /** Where the CV has it (offsets in `ParsedCv.text`). */
+  evidence?: EvidenceSpan;
+  /** Why the term is in the query. */
+  reason: string;
+  /** The posting sentence it comes from (offsets in `ScanResult.postingText`). */
+  source?: { text: string; start: number; end: number };
+}
+
+/**
+ * The Boolean query a recruiter would most likely type into an ATS for this posting, and whether
+ * the CV would come back from it (docs/decisions/080).
+ *
+ * @example scan(cv, job).recruiterSearch.query // '("backend engineer" OR "backend developer") AND (Go OR Golang)'
+ */
+export interface RecruiterSearch {
+  /** Terms AND'ed; empty when the posting gives nothing to search on. */
+  query: string;
+  /** True when every term is found in the CV (a search with this query returns it). */
+  returned: boolean;
+  terms: SearchTerm[];
+  /** Required skills left out of the query (a recruiter types only a few must-haves). */
+  omitted: string[];
+}
+
+/**
  * The result of one scan: plain JSON, stored by the server and rendered by the web.
  *
  * @example const result: ScanResult = scan(parsedCv, postingText)
@@ -152,4 +213,8 @@ export interface ScanResult {
   keywords: Keyword[];
   checks: Check[];
   recommendations: Recommendation[];
+  /** The posting's knockout requirements checked against the CV, in posting order; not scored. */
+  knockouts: KnockoutCheck[];
+  /** The recruiter's Boolean search for this posting, run against the CV. */
+  recruiterSearch: RecruiterSearch;
 }

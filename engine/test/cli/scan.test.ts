@@ -56,6 +56,8 @@ describe('jobfit scan', () => {
       'keywords',
       'checks',
       'recommendations',
+      'knockouts',
+      'recruiterSearch',
     ]);
     expect(
       result.keywords.map((k: { name: string; status: string }) => `${k.name}:${k.status}`),
@@ -76,6 +78,21 @@ describe('jobfit scan', () => {
     expect(r.out).toMatch(/^Score \d+\/100 for Backend Engineer\n/);
     expect(r.out).toContain('✗ Kubernetes');
     expect(r.out).toContain('Recommendations\n  - If you have Kubernetes, add it');
+  });
+
+  it('prints the knockouts with their status and the recruiter search with the failing term', () => {
+    const posting = file(
+      'job-knockouts.txt',
+      'Backend Engineer\nRequirements\n- 2+ years of experience with Python and Kubernetes.\n- You must have the right to work in the UK.',
+    );
+    const r = jobfit(['--cv', cv, '--job', posting]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Knockout requirements (not scored)\n');
+    expect(r.out).toMatch(/\n {2}✓ minimum years: 2\+ years +met — About 4.1 years of work/);
+    expect(r.out).toMatch(/\n {2}\? work authorization: right to work +not shown — /);
+    expect(r.out).toContain(
+      'Recruiter search\n  ("backend engineer" OR "backend developer") AND (Python OR Python3) AND (Kubernetes OR K8s)\n  ✗ Your CV would not be returned: no (Kubernetes OR K8s).',
+    );
   });
 
   it('streams --batch lines and keeps going after bad ones', () => {
