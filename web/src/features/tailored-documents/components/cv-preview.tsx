@@ -24,12 +24,19 @@ export function CvPreview({ resume, sectionOrder, template }: CvPreviewProps) {
   return (
     <Paper label="Preview of the tailored CV" family={look.family}>
       <Box sx={{ textAlign: look.align, mb: 2 }}>
-        <Box component="p" sx={{ fontSize: template === 'modern' ? 28 : 26, fontWeight: 700 }}>
+        <Box
+          component="p"
+          sx={{ m: 0, fontSize: template === 'modern' ? 28 : 26, fontWeight: 700 }}
+        >
           {cv.name || 'Your name'}
         </Box>
-        {cv.label && <Box component="p">{cv.label}</Box>}
+        {cv.label && (
+          <Box component="p" sx={{ m: 0, color: template === 'modern' ? look.accent : 'inherit' }}>
+            {cv.label}
+          </Box>
+        )}
         {cv.contact.length > 0 && (
-          <Box component="p" sx={{ fontSize: 12, opacity: 0.8 }}>
+          <Box component="p" sx={{ m: 0, fontSize: 12, opacity: 0.8 }}>
             {cv.contact.join(' · ')}
           </Box>
         )}
@@ -53,22 +60,22 @@ export function CvPreview({ resume, sectionOrder, template }: CvPreviewProps) {
             {s.title}
           </Box>
           {s.lines.map((line, i) => (
-            <Box component="p" key={i} sx={{ mb: 0.5 }}>
+            <Box component="p" key={i} sx={{ m: 0, mb: 0.5 }}>
               {line}
             </Box>
           ))}
           {s.entries.map((e, i) => (
             <Box key={i} sx={{ mb: 1 }}>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline' }}>
-                <Box component="p" sx={{ fontWeight: 700, flexGrow: 1 }}>
+                <Box component="p" sx={{ m: 0, fontWeight: 700, flexGrow: 1 }}>
                   {e.head}
                 </Box>
-                <Box component="p" sx={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                <Box component="p" sx={{ m: 0, fontSize: 12, whiteSpace: 'nowrap' }}>
                   {e.dates}
                 </Box>
               </Box>
               {e.detail && (
-                <Box component="p" sx={{ fontSize: 12, opacity: 0.8 }}>
+                <Box component="p" sx={{ m: 0, fontSize: 12, opacity: 0.8 }}>
                   {e.detail}
                 </Box>
               )}

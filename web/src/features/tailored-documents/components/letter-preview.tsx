@@ -8,20 +8,20 @@ export function LetterPreview({ letter }: { letter: CoverLetter }) {
   return (
     <Paper label="Preview of the cover letter" family={SANS}>
       {letter.date && (
-        <Box component="p" sx={{ mb: 2 }}>
+        <Box component="p" sx={{ m: 0, mb: 2 }}>
           {letter.date}
         </Box>
       )}
       {(letter.company || letter.title) && (
-        <Box component="p" sx={{ mb: 2, opacity: 0.8 }}>
+        <Box component="p" sx={{ m: 0, mb: 2, opacity: 0.8 }}>
           {[letter.title, letter.company].filter(Boolean).join(', ')}
         </Box>
       )}
-      <Box component="p" sx={{ mb: 1.5 }}>
+      <Box component="p" sx={{ m: 0, mb: 1.5 }}>
         {letter.greeting}
       </Box>
       {letter.paragraphs.map((p, i) => (
-        <Box component="p" key={i} sx={{ mb: 1.5 }}>
+        <Box component="p" key={i} sx={{ m: 0, mb: 1.5 }}>
           {parseLetterMarkup(p).map((seg, j) =>
             seg.bold ? (
               <strong key={j}>{seg.text}</strong>
@@ -33,10 +33,10 @@ export function LetterPreview({ letter }: { letter: CoverLetter }) {
           )}
         </Box>
       ))}
-      <Box component="p" sx={{ mt: 2 }}>
+      <Box component="p" sx={{ m: 0, mt: 2 }}>
         {letter.closing}
       </Box>
-      <Box component="p" sx={{ fontWeight: 700 }}>
+      <Box component="p" sx={{ m: 0, fontWeight: 700 }}>
         {letter.signature}
       </Box>
     </Paper>

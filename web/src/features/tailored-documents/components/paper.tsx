@@ -27,7 +27,6 @@ export function Paper({ label, family, children }: PaperProps) {
         boxShadow: '0 0 2px 0 rgb(145 158 171 / 0.2), 0 12px 24px -4px rgb(145 158 171 / 0.12)',
         border: '1px solid rgb(145 158 171 / 0.16)',
         overflowWrap: 'anywhere',
-        '& p': { m: 0 },
       }}
     >
       {children}
