@@ -9,7 +9,7 @@ import type {
 } from '@jobfit/contracts';
 import type { z } from 'zod';
 import { analyzePosting, ENGINE_VERSION, scan as runScan } from '@jobfit/engine';
-import { and, asc, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobTarget, scan } from '../../db/schema.ts';
 import { type Clock, isoDay } from '../../lib/clock.ts';
@@ -79,7 +79,9 @@ export async function createScan(
   const cvHash = createHash('sha256').update(cvRow.text).digest('hex');
 
   const id = randomUUID();
-  await db.transaction(async (tx) => {
+  // A rescan's previous score, read before the insert so the answer needs no second read.
+  const previousScore = target ? await previousScoreOf(db, userId, target.id, at, id) : null;
+  const saved = await db.transaction(async (tx) => {
     if (!target) {
       [target] = await tx
         .insert(jobTarget)
@@ -106,7 +108,7 @@ export async function createScan(
         });
       }
     } else {
-      await tx
+      [target] = await tx
         .update(jobTarget)
         .set({
           postingText,
@@ -115,23 +117,69 @@ export async function createScan(
           ...(input.url ? { url: input.url } : {}),
           updatedAt: at,
         })
-        .where(and(eq(jobTarget.id, target.id), eq(jobTarget.userId, userId)));
+        .where(and(eq(jobTarget.id, target.id), eq(jobTarget.userId, userId)))
+        .returning();
     }
     if (!target) throw new Error('job target was not created');
-    await tx.insert(scan).values({
-      id,
-      userId,
-      jobTargetId: target.id,
-      cvHash,
-      cvText: cvRow.text,
-      result,
-      score,
-      engineVersion: ENGINE_VERSION,
-      rescan: input.jobTargetId !== undefined,
-      createdAt: at,
-    });
+    const [row] = await tx
+      .insert(scan)
+      .values({
+        id,
+        userId,
+        jobTargetId: target.id,
+        cvHash,
+        cvText: cvRow.text,
+        result,
+        score,
+        engineVersion: ENGINE_VERSION,
+        rescan: input.jobTargetId !== undefined,
+        createdAt: at,
+      })
+      .returning({ createdAt: scan.createdAt });
+    return { target, createdAt: row?.createdAt ?? at };
   });
-  return getScan(db, userId, id);
+  // Built from what was just written: the hot path does not read the scan back (decision 090).
+  return {
+    ...toSummary({
+      id,
+      jobTargetId: saved.target.id,
+      title: saved.target.title,
+      company: saved.target.company,
+      score,
+      rescan: input.jobTargetId !== undefined,
+      createdAt: saved.createdAt,
+    }),
+    url: saved.target.url,
+    location: saved.target.location,
+    postingText: saved.target.postingText,
+    cvText: cvRow.text,
+    engineVersion: ENGINE_VERSION,
+    previousScore,
+    result,
+  };
+}
+
+/** The score of the scan of a job just before one made at `at` with id `id`, or null. */
+async function previousScoreOf(
+  db: Db,
+  userId: string,
+  jobTargetId: string,
+  at: Date,
+  id: string,
+): Promise<number | null> {
+  const [previous] = await db
+    .select({ score: scan.score })
+    .from(scan)
+    .where(
+      and(
+        eq(scan.userId, userId),
+        eq(scan.jobTargetId, jobTargetId),
+        or(lt(scan.createdAt, at), and(eq(scan.createdAt, at), lt(scan.id, id))),
+      ),
+    )
+    .orderBy(desc(scan.createdAt))
+    .limit(1);
+  return previous?.score ?? null;
 }
 
 export async function getScan(db: Db, userId: string, id: string): Promise<Scan> {
@@ -149,21 +197,7 @@ export async function getScan(db: Db, userId: string, id: string): Promise<Scan>
     .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
     .where(and(eq(scan.id, id), eq(scan.userId, userId)));
   if (!row) throw notFound('That scan was not found.');
-  const [previous] = await db
-    .select({ score: scan.score })
-    .from(scan)
-    .where(
-      and(
-        eq(scan.userId, userId),
-        eq(scan.jobTargetId, row.jobTargetId),
-        or(
-          lt(scan.createdAt, row.createdAt),
-          and(eq(scan.createdAt, row.createdAt), lt(scan.id, row.id)),
-        ),
-      ),
-    )
-    .orderBy(desc(scan.createdAt))
-    .limit(1);
+  const previousScore = await previousScoreOf(db, userId, row.jobTargetId, row.createdAt, row.id);
   return {
     ...toSummary(row),
     url: row.url,
@@ -171,7 +205,7 @@ export async function getScan(db: Db, userId: string, id: string): Promise<Scan>
     postingText: row.postingText,
     cvText: row.cvText,
     engineVersion: row.engineVersion,
-    previousScore: previous?.score ?? null,
+    previousScore,
     result: row.result as ScanResult,
   };
 }
@@ -196,22 +230,27 @@ export async function listScans(
     eq(scan.userId, userId),
     search ? or(ilike(jobTarget.title, search), ilike(jobTarget.company, search)) : undefined,
   );
-  const [total] = await db
-    .select({ n: count() })
-    .from(scan)
-    .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
-    .where(where);
+  // One round trip: the total rides along on every row (a page past the end counts apart).
   const rows = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(scan)
     .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
     .where(where)
     .orderBy(...ORDER[query.sort])
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(scan)
+      .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
+      .where(where);
+    total = Number(counted?.n ?? 0);
+  }
   return {
-    items: rows.map(toSummary),
-    total: Number(total?.n ?? 0),
+    items: rows.map(({ total: _total, ...row }) => toSummary(row)),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,0 +1,169 @@
+// Helpers for `npm run bench:api`: a production server process on a throw-away database, and a
+// verified Pro user with a master CV, made through the real API and mail.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { runAdmin } from '../server/src/cli/admin.ts';
+import { exited, freePort } from '../server/src/test/server-process.ts';
+import { linkIn, type SmtpCapture } from '../server/src/test/smtp-capture.ts';
+
+const root = path.join(import.meta.dirname, '..');
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface BenchServer {
+  url: string;
+  env: Record<string, string>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Stops the server and removes its data folder and database. */
+  dispose(): Promise<void>;
+}
+
+/** A throw-away PostgreSQL database on the server of `adminUrl`; dropped by the returned function. */
+async function createThrowawayDatabase(adminUrl: string) {
+  const name = `jobfit_bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/** `node server/src/index.ts` with NODE_ENV=production, its own DATA_DIR, logs to a file there. */
+export async function createBenchServer(
+  kind: DbKind,
+  smtp: SmtpCapture,
+  options: { adminUrl: string; logLevel: string; profileDir?: string | undefined },
+): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `jobfit-bench-${kind}-`));
+  const database =
+    kind === 'postgres' ? await createThrowawayDatabase(options.adminUrl) : undefined;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    AUTH_SECRET: `bench-secret-${randomUUID()}`,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: options.logLevel,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  };
+  let child: ChildProcess | undefined;
+
+  const start = async () => {
+    const log = createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
+    const profile = options.profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`]
+      : [];
+    child = spawn(process.execPath, [...profile, 'server/src/index.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) {
+        throw new Error(
+          `server exited: ${await readFile(path.join(dataDir, 'server.log'), 'utf8')}`,
+        );
+      }
+      if (
+        await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
+      if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  };
+  const stop = async () => {
+    if (!child) return;
+    child.kill('SIGTERM');
+    await exited(child);
+    child = undefined;
+  };
+  return {
+    url,
+    env,
+    start,
+    stop,
+    dispose: async () => {
+      await stop();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function call(server: BenchServer, method: string, p: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('origin', server.url);
+  const res = await fetch(`${server.url}${p}`, { ...init, method, headers, redirect: 'manual' });
+  if (res.status >= 400) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+const json = (body: unknown): RequestInit => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
+
+/**
+ * Signs a user up (verifying through the captured mail), makes it Pro with the admin CLI (the
+ * server is stopped for it: PGlite has one owner), signs it in and saves `cvFile` as its master
+ * CV through upload and review. Returns the session cookie.
+ */
+export async function prepareProUser(
+  server: BenchServer,
+  smtp: SmtpCapture,
+  cvFile: string,
+): Promise<string> {
+  const email = `bench-${randomUUID()}@example.com`;
+  const password = `bench-${randomUUID()}`;
+  await call(server, 'POST', '/api/auth/sign-up/email', json({ name: 'Bench', email, password }));
+  const token = linkIn(await smtp.waitFor(email, /verify/i), `${server.url}/auth/verify`);
+  await call(server, 'GET', `/api/auth/verify-email?token=${token.searchParams.get('token')}`);
+
+  await server.stop();
+  if ((await runAdmin(['set-plan', email, 'pro'], { ...process.env, ...server.env })) !== 0) {
+    throw new Error('admin set-plan failed');
+  }
+  await server.start();
+
+  const signIn = await call(server, 'POST', '/api/auth/sign-in/email', json({ email, password }));
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const form = new FormData();
+  form.set('file', new Blob([await readFile(cvFile)]), path.basename(cvFile));
+  const draft = (await (
+    await call(server, 'POST', '/api/cv/upload', { body: form, headers: { cookie } })
+  ).json()) as { uploadId: string; resume: unknown };
+  await call(server, 'PUT', '/api/cv', {
+    ...json({ resume: draft.resume, source: 'upload', uploadId: draft.uploadId }),
+    headers: { cookie, 'content-type': 'application/json' },
+  });
+  return cookie;
+}

@@ -1,0 +1,200 @@
+// `npm run bench:api`: load on the signed-in scan routes of a production server, with autocannon
+// on 127.0.0.1, on embedded PGlite and on PostgreSQL (docs/decisions/090-benchmarks.md).
+//
+//   npm run bench:api -- [--db pglite|postgres|both] [--duration 10] [--connections 10]
+//
+// PostgreSQL: a throw-away database on DATABASE_URL's server (default
+// postgres://postgres@127.0.0.1:5432/postgres), created and dropped here.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Scan, ScanList } from '@jobfit/contracts';
+import autocannon from 'autocannon';
+import { startSmtpCapture } from '../server/src/test/smtp-capture.ts';
+import {
+  type BenchServer,
+  createBenchServer,
+  type DbKind,
+  prepareProUser,
+} from './_bench-server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'log-level': { type: 'string', default: 'info' },
+    /** Writes V8 CPU profiles of the server (.cpuprofile) to this folder. */
+    profile: { type: 'string' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const kinds: DbKind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as DbKind];
+
+// Real inputs (shared/data, beside the repository in CI): a 2-page PDF CV, a ~600-word posting.
+const dataDir = [path.join(import.meta.dirname, '../../shared/data'), '/work/shared/data'].find(
+  (d) => existsSync(d),
+);
+if (!dataDir) throw new Error('shared/data not found: the bench uses its real CV and posting');
+const cvFile = path.join(dataDir, 'cvs/rendercv-Classic.pdf');
+const posting = firstWords(
+  (
+    JSON.parse(
+      readFileSync(path.join(dataDir, 'jobs/vanetik-vacancies.jsonl'), 'utf8').split('\n')[0] ?? '',
+    ) as {
+      text: string;
+    }
+  ).text,
+  600,
+);
+
+/** Whole sentences of `text` up to `n` words. */
+function firstWords(text: string, n: number): string {
+  const out: string[] = [];
+  let words = 0;
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const w = sentence.split(/\s+/).filter(Boolean).length;
+    if (words + w > n) break;
+    out.push(sentence);
+    words += w;
+  }
+  return out.join(' ');
+}
+
+interface Figures {
+  route: string;
+  db: DbKind;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function load(
+  server: BenchServer,
+  db: DbKind,
+  route: string,
+  opts: { method: 'GET' | 'POST'; path: string; cookie: string; body?: string },
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: `${server.url}${opts.path}`,
+        method: opts.method,
+        connections,
+        duration,
+        headers: {
+          cookie: opts.cookie,
+          origin: server.url,
+          ...(opts.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(opts.body ? { body: opts.body } : {}),
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+  instance?.on('response', (_client, _status, _bytes, responseTime) =>
+    latencies.push(responseTime),
+  );
+  const result = await done;
+  latencies.sort((a, b) => a - b);
+  return {
+    route,
+    db,
+    rps: result.requests.total / (result.duration || duration),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** The benchmarked routes answer what the contracts say, before they are timed. */
+async function checkCorrect(server: BenchServer, cookie: string) {
+  const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+  const created = await fetch(`${server.url}/api/scans`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ posting }),
+  });
+  if (created.status !== 201) throw new Error(`POST /api/scans: ${created.status}`);
+  const scan = Scan.parse(await created.json());
+  const list = ScanList.parse(await (await fetch(`${server.url}/api/scans`, { headers })).json());
+  if (list.items[0]?.id !== scan.id) throw new Error('GET /api/scans does not list the new scan');
+  return scan;
+}
+
+async function benchOne(kind: DbKind, smtp: Awaited<ReturnType<typeof startSmtpCapture>>) {
+  const server = await createBenchServer(kind, smtp, {
+    adminUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    logLevel: args['log-level'],
+    profileDir: args.profile && path.resolve(args.profile),
+  });
+  try {
+    await server.start();
+    const cookie = await prepareProUser(server, smtp, cvFile);
+    const scan = await checkCorrect(server, cookie);
+    process.stdout.write(`${kind}: scan score ${scan.score}, warming up…\n`);
+    const body = JSON.stringify({ posting });
+    // Warm-up (JIT, connection pool), not counted.
+    const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+    await autocannon({
+      url: `${server.url}/api/scans`,
+      connections: 2,
+      amount: 30,
+      headers,
+      method: 'POST',
+      body,
+    });
+    await autocannon({ url: `${server.url}/api/scans`, connections: 2, amount: 100, headers });
+    const post = await load(server, kind, 'POST /api/scans', {
+      method: 'POST',
+      path: '/api/scans',
+      cookie,
+      body,
+    });
+    const get = await load(server, kind, 'GET /api/scans', {
+      method: 'GET',
+      path: '/api/scans',
+      cookie,
+    });
+    return [post, get];
+  } finally {
+    await server.dispose();
+  }
+}
+
+const smtp = await startSmtpCapture();
+const rows: Figures[] = [];
+try {
+  process.stdout.write(
+    `bench:api — ${connections} connections, ${duration} s per route, posting ${posting.split(/\s+/).length} words, CV ${path.basename(cvFile)}\n`,
+  );
+  for (const kind of kinds) rows.push(...(await benchOne(kind, smtp)));
+} finally {
+  await smtp.close();
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
+process.stdout.write(
+  `\n${'route'.padEnd(18)}${'db'.padEnd(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'total'.padStart(8)}\n`,
+);
+for (const r of rows) {
+  process.stdout.write(
+    `${r.route.padEnd(18)}${r.db.padEnd(10)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${fmt(r.errors, 0)}${fmt(r.total, 0)}\n`,
+  );
+}
+const errors = rows.reduce((n, r) => n + r.errors, 0);
+if (errors > 0) {
+  process.stderr.write(`\n${errors} requests failed (non-2xx, errors or timeouts)\n`);
+  process.exitCode = 1;
+}
