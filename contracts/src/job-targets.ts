@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { JobStatus } from './scans.ts';
 
+/** Which CV went out with an application: the master CV or a tailored document (decision 085). */
+export const SentCv = z.enum(['master', 'tailored']);
+export type SentCv = z.infer<typeof SentCv>;
+
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 const isoDay = z
   .string()
@@ -24,19 +28,39 @@ export const JobTargetSummary = z.object({
   scoreChange: z.number().int().nullable(),
   latestScanId: z.uuid().nullable(),
   scanCount: z.number().int(),
+  /**
+   * The CV sent with the application. `tailored` with a null document: the document was deleted
+   * since, the job keeps that a tailored CV went out (decision 085).
+   */
+  sentCv: SentCv.nullable(),
+  sentDocumentId: z.uuid().nullable(),
   lastActivityAt: z.string(),
   createdAt: z.string(),
 });
 export type JobTargetSummary = z.infer<typeof JobTargetSummary>;
 
+/**
+ * What changed from the previous scan of the same job: whether the CV text differs (cvHash),
+ * keywords of both scans whose status became `matched` or `missing`, and the score delta.
+ */
+export const ScanChange = z.object({
+  cvChanged: z.boolean(),
+  nowMatched: z.array(z.string()),
+  nowMissing: z.array(z.string()),
+  scoreDelta: z.number().int(),
+});
+export type ScanChange = z.infer<typeof ScanChange>;
+
 export const JobTargetDetail = JobTargetSummary.extend({
   postingText: z.string(),
+  /** Oldest first; `changes` is null on the first scan. */
   scores: z.array(
     z.object({
       scanId: z.uuid(),
       score: z.number().int(),
       rescan: z.boolean(),
       createdAt: z.string(),
+      changes: ScanChange.nullable(),
     }),
   ),
   timeline: z.array(z.object({ from: JobStatus.nullable(), to: JobStatus, at: z.string() })),
@@ -93,10 +117,25 @@ export const CreateJobTargetInput = z.object({
 });
 export type CreateJobTargetInput = z.input<typeof CreateJobTargetInput>;
 
-/** PATCH /api/job-targets/:id: any subset of the fields. */
+/**
+ * PATCH /api/job-targets/:id: any subset of the fields. The sent CV is `master` (no document),
+ * `tailored` with one of the user's tailored CVs, or null to clear both.
+ */
 export const UpdateJobTargetInput = CreateJobTargetInput.omit({ postingText: true })
   .partial()
-  .extend({ appliedAt: z.iso.datetime({ offset: true }).nullable().optional() });
+  .extend({
+    appliedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    sentCv: SentCv.nullable().optional(),
+    sentDocumentId: z.uuid('Choose one of your tailored CVs').nullable().optional(),
+  })
+  .refine((v) => v.sentCv !== 'tailored' || typeof v.sentDocumentId === 'string', {
+    message: 'Choose which tailored CV was sent',
+    path: ['sentDocumentId'],
+  })
+  .refine((v) => !v.sentDocumentId || v.sentCv === 'tailored', {
+    message: 'A tailored CV goes with "sentCv": "tailored"',
+    path: ['sentCv'],
+  });
 export type UpdateJobTargetInput = z.input<typeof UpdateJobTargetInput>;
 
 /** POST /api/job-targets/bulk-status */
@@ -104,6 +143,46 @@ export const BulkStatusInput = z.object({
   ids: z.array(z.uuid()).min(1).max(500),
   status: JobStatus,
 });
+
+/** No rate is shown from fewer applications than this (decision 085). */
+export const OUTCOME_MIN_SAMPLE = 5;
+
+/** Score bands of the outcome insights, lowest first; `min` inclusive (decision 085). */
+export const SCORE_BANDS = [
+  { band: 'low', label: 'Under 50', min: 0 },
+  { band: 'fair', label: '50–69', min: 50 },
+  { band: 'good', label: '70–84', min: 70 },
+  { band: 'strong', label: '85 and over', min: 85 },
+] as const;
+
+/**
+ * Applications in one group and how many got any answer (interviewing, offer, rejected) or an
+ * interview (interviewing, offer); the rates are whole percents, null under OUTCOME_MIN_SAMPLE.
+ */
+export const OutcomeCell = z.object({
+  applied: z.number().int(),
+  replied: z.number().int(),
+  interviewed: z.number().int(),
+  replyRate: z.number().int().nullable(),
+  interviewRate: z.number().int().nullable(),
+});
+export type OutcomeCell = z.infer<typeof OutcomeCell>;
+
+export const OutcomeInsights = z.object({
+  all: OutcomeCell,
+  byScoreBand: z.array(
+    OutcomeCell.extend({
+      band: z.enum(['low', 'fair', 'good', 'strong']),
+      label: z.string(),
+    }),
+  ),
+  /** Applied jobs with no scan at the time: in `all`, in no band. */
+  unscanned: z.number().int(),
+  byCv: z.array(OutcomeCell.extend({ cv: SentCv })),
+  /** Applied jobs whose sent CV is not recorded: in `all`, in neither CV row. */
+  cvUnknown: z.number().int(),
+});
+export type OutcomeInsights = z.infer<typeof OutcomeInsights>;
 
 /** GET /api/dashboard: the figures of the dashboard. */
 export const DashboardStats = z.object({
@@ -142,5 +221,6 @@ export const DashboardStats = z.object({
       status: JobStatus,
     }),
   ),
+  outcomes: OutcomeInsights,
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -156,9 +157,16 @@ export const jobTarget = pgTable(
     salary: text(),
     deadline: date({ mode: 'string' }),
     appliedAt: timestamp({ withTimezone: true }),
+    /** The CV sent with the application (decision 085): null until the user records it. */
+    sentCv: text({ enum: ['master', 'tailored'] }),
+    // A deleted document leaves `sentCv` 'tailored' and drops only the link (decision 085).
+    sentDocumentId: text().references((): AnyPgColumn => document.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('job_target_user_id_idx').on(t.userId)],
+  (t) => [
+    index('job_target_user_id_idx').on(t.userId),
+    index('job_target_sent_document_id_idx').on(t.sentDocumentId),
+  ],
 );
 
 export const scan = pgTable(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cv, document, jobTarget, scan } from '../../db/schema.ts';
 import { utcMonth } from '../../lib/clock.ts';
 import { planOf } from '../../lib/quota.ts';
+import { appliedJobs, outcomeInsights } from './_outcomes.ts';
 
 /** How many recent scans the "most often missing" figure looks at. */
 const MISSING_WINDOW = 10;
@@ -121,5 +122,6 @@ export async function getDashboard(db: Db, userId: string, now: Date): Promise<D
       createdAt: s.createdAt.toISOString(),
     })),
     upcomingDeadlines: deadlines.map((d) => ({ ...d, deadline: d.deadline ?? '' })),
+    outcomes: outcomeInsights(await appliedJobs(db, userId)),
   };
 }

@@ -9,13 +9,14 @@ import type {
   ListJobTargetsQuery,
   UpdateJobTargetInput,
 } from '@jobfit/contracts';
-import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { jobTarget, jobTargetEvent, scan } from '../../db/schema.ts';
+import { document, jobTarget, jobTargetEvent, scan } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { recordStatusChange } from '../../lib/job-events.ts';
+import { type ScanForChanges, scanChange } from './_scan-changes.ts';
 
 type TargetRow = typeof jobTarget.$inferSelect;
 type ScanPoint = {
@@ -46,6 +47,8 @@ function summarize(row: TargetRow, scans: ScanPoint[]): JobTargetSummary {
     scoreChange: latest && previous ? latest.score - previous.score : null,
     latestScanId: latest?.id ?? null,
     scanCount: scans.length,
+    sentCv: row.sentCv,
+    sentDocumentId: row.sentDocumentId,
     lastActivityAt: row.updatedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -154,6 +157,33 @@ async function findTarget(db: Db, userId: string, id: string): Promise<TargetRow
   return row;
 }
 
+/** The job's scans oldest first, each with what changed since the one before. */
+async function scoreHistory(db: Db, userId: string, id: string) {
+  const rows = await db
+    .select({
+      id: scan.id,
+      score: scan.score,
+      rescan: scan.rescan,
+      createdAt: scan.createdAt,
+      cvHash: scan.cvHash,
+      // Only the keyword list of the stored result, not the whole document.
+      keywords: sql<ScanForChanges['keywords']>`${scan.result}->'keywords'`,
+    })
+    .from(scan)
+    .where(and(eq(scan.userId, userId), eq(scan.jobTargetId, id)))
+    .orderBy(asc(scan.createdAt), asc(scan.id));
+  return rows.map((s, i) => {
+    const previous = rows[i - 1];
+    return {
+      scanId: s.id,
+      score: s.score,
+      rescan: s.rescan,
+      createdAt: s.createdAt.toISOString(),
+      changes: previous ? scanChange(previous, s) : null,
+    };
+  });
+}
+
 export async function getJobTarget(db: Db, userId: string, id: string): Promise<JobTargetDetail> {
   const row = await findTarget(db, userId, id);
   const scans = (await scansByTarget(db, userId, [id])).get(id) ?? [];
@@ -165,12 +195,7 @@ export async function getJobTarget(db: Db, userId: string, id: string): Promise<
   return {
     ...summarize(row, scans),
     postingText: row.postingText,
-    scores: [...scans].reverse().map((s) => ({
-      scanId: s.id,
-      score: s.score,
-      rescan: s.rescan,
-      createdAt: s.createdAt.toISOString(),
-    })),
+    scores: await scoreHistory(db, userId, id),
     timeline: events.map((e) => ({
       from: e.fromStatus,
       to: e.toStatus,
@@ -224,9 +249,29 @@ export async function updateJobTarget(
       .where(and(eq(jobTarget.id, id), eq(jobTarget.userId, userId)))
       .for('update');
     if (!row) throw notFound('That job was not found.');
-    await applyStatus(tx, row, input.status, now(), input);
+    await assertSendableCv(tx, userId, input.sentDocumentId);
+    const sent =
+      input.sentCv === undefined
+        ? {}
+        : { sentDocumentId: input.sentCv === 'tailored' ? input.sentDocumentId : null };
+    await applyStatus(tx, row, input.status, now(), { ...input, ...sent });
   });
   return getJobTarget(db, userId, id);
+}
+
+/** The sent CV may only be one of the user's own tailored CVs: 404 for any other id. */
+async function assertSendableCv(tx: Db, userId: string, documentId: string | null | undefined) {
+  if (!documentId) return;
+  const [doc] = await tx
+    .select({ kind: document.kind })
+    .from(document)
+    .where(and(eq(document.id, documentId), eq(document.userId, userId)));
+  if (!doc) throw notFound('That tailored CV was not found.');
+  if (doc.kind !== 'cv') {
+    throw new AppError('validation', 'Some fields are not valid.', {
+      sentDocumentId: ['Choose a tailored CV, not a cover letter'],
+    });
+  }
 }
 
 async function applyStatus(

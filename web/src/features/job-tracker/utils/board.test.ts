@@ -17,6 +17,8 @@ const job = (id: string, status: JobTargetSummary['status']): JobTargetSummary =
   scoreChange: null,
   latestScanId: null,
   scanCount: 1,
+  sentCv: null,
+  sentDocumentId: null,
   lastActivityAt: '2026-11-01T00:00:00.000Z',
   createdAt: '2026-11-01T00:00:00.000Z',
 });
