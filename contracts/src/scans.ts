@@ -43,7 +43,59 @@ export type CreateScanInput = z.input<typeof CreateScanInput>;
 
 const KeywordStatus = z.enum(['matched', 'partial', 'missing']);
 
-/** The engine's scan result, as stored; the fields the web relies on are named, the rest kept. */
+const Sentence = z.object({ text: z.string(), start: z.number(), end: z.number() });
+const CvEvidence = Sentence.extend({
+  highlight: z.object({ start: z.number(), end: z.number() }),
+  section: z.string().optional(),
+});
+
+export const KNOCKOUT_STATUSES = ['met', 'not_shown', 'not_met'] as const;
+export const KnockoutStatus = z.enum(KNOCKOUT_STATUSES);
+export type KnockoutStatus = z.infer<typeof KnockoutStatus>;
+
+/** A knockout requirement of the posting checked against the CV (engine 0.6+); never scored. */
+export const KnockoutCheck = z
+  .object({
+    kind: z.string(),
+    detail: z.string(),
+    sentence: Sentence,
+    status: KnockoutStatus,
+    reason: z.string(),
+    evidence: CvEvidence.optional(),
+  })
+  .loose();
+export type KnockoutCheck = z.infer<typeof KnockoutCheck>;
+
+/** One term of the recruiter's Boolean query and whether the CV has it. */
+export const SearchTerm = z
+  .object({
+    kind: z.enum(['title', 'skill', 'any_skill']),
+    anyOf: z.array(z.string()),
+    query: z.string(),
+    found: z.boolean(),
+    matched: z.string().optional(),
+    evidence: CvEvidence.optional(),
+    reason: z.string(),
+    source: Sentence.optional(),
+  })
+  .loose();
+export type SearchTerm = z.infer<typeof SearchTerm>;
+
+/** The Boolean query a recruiter would type for the posting, run against the CV (engine 0.6+). */
+export const RecruiterSearch = z
+  .object({
+    query: z.string(),
+    returned: z.boolean(),
+    terms: z.array(SearchTerm),
+    omitted: z.array(z.string()).default([]),
+  })
+  .loose();
+export type RecruiterSearch = z.infer<typeof RecruiterSearch>;
+
+/**
+ * The engine's scan result, as stored; the fields the web relies on are named, the rest kept.
+ * Fields added by later engine versions are optional: a scan stored before them still loads.
+ */
 export const ScanResult = z
   .object({
     score: z.number(),
@@ -64,6 +116,8 @@ export const ScanResult = z
       z.object({ status: z.enum(['pass', 'warn', 'fail']), message: z.string() }).loose(),
     ),
     recommendations: z.array(z.object({}).loose()),
+    knockouts: z.array(KnockoutCheck).optional(),
+    recruiterSearch: RecruiterSearch.optional(),
   })
   .loose();
 export type ScanResult = z.infer<typeof ScanResult>;

@@ -1,4 +1,5 @@
 import { PLAN_LIMITS, Scan, ScanList } from '@jobfit/contracts';
+import { ENGINE_VERSION } from '@jobfit/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobTarget, scan, user } from '../../db/schema.ts';
@@ -134,6 +135,45 @@ describe('POST /api/scans', () => {
     expect(second.result.keywords.find((k) => k.name.toLowerCase() === 'kubernetes')?.status).toBe(
       'matched',
     );
+  });
+
+  it('returns the knockouts with their statuses and the recruiter search, kept out of the score', async () => {
+    const u = await userWithCv(['TypeScript']);
+    const posting = `${SAMPLE_POSTING}- You must have the right to work in the UK.\n`;
+    const res = await createScan(u.client, { posting });
+    expect(res.status).toBe(201);
+    const body = Scan.parse(await readJson(res));
+    expect(body.engineVersion).toBe(ENGINE_VERSION);
+    expect(body.result.knockouts?.map((k) => [k.kind, k.status])).toEqual([
+      ['minimum_years', 'met'],
+      ['work_authorization', 'not_shown'],
+    ]);
+    expect(body.result.knockouts?.[1]?.sentence.text).toBe(
+      '- You must have the right to work in the UK.',
+    );
+    const search = body.result.recruiterSearch;
+    expect(search?.terms[0]).toMatchObject({ kind: 'title', found: true });
+    expect(search?.query).toMatch(/^\("backend engineer" OR "backend developer"\) AND /);
+    // The CV names TypeScript only: the other must-have skills are the terms that fail.
+    expect(search?.returned).toBe(false);
+    const failing = search?.terms.filter((t) => !t.found).map((t) => t.anyOf[0]);
+    expect(failing).toEqual(['Node.js', 'PostgreSQL']);
+    expect(search?.terms.find((t) => t.anyOf[0] === 'TypeScript')?.found).toBe(true);
+    const breakdown = body.result.breakdown as { id: string; points: number }[];
+    expect(breakdown.reduce((sum, c) => sum + c.points, 0)).toBe(body.score);
+  });
+
+  it('still reads a scan stored before knockout statuses and the recruiter search', async () => {
+    const u = await userWithCv();
+    const created = Scan.parse(
+      await readJson(await createScan(u.client, { posting: SAMPLE_POSTING })),
+    );
+    const { knockouts: _k, recruiterSearch: _r, ...older } = created.result;
+    await t.db.update(scan).set({ result: older }).where(eq(scan.id, created.id));
+    const got = Scan.parse(await readJson(await u.client.get(`/api/scans/${created.id}`)));
+    expect(got.result.knockouts).toBeUndefined();
+    expect(got.result.recruiterSearch).toBeUndefined();
+    expect(got.result.keywords).toEqual(created.result.keywords);
   });
 
   it('does not rescan another user’s job', async () => {
