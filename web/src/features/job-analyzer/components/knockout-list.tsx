@@ -1,53 +1,128 @@
 import GppMaybeRounded from '@mui/icons-material/GppMaybeRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { Knockout } from '../utils/scan-details';
+import type { KnockoutStatus } from '@jobfit/contracts';
+
+/** A knockout as the page shows it; a scan stored before engine 0.6 has no status. */
+export interface KnockoutItem {
+  kind: string;
+  detail: string;
+  sentence?: { text: string } | undefined;
+  status?: KnockoutStatus;
+  reason?: string;
+  evidence?: { text: string } | undefined;
+}
 
 const KIND: Record<string, string> = {
   minimum_years: 'Minimum experience',
   work_authorization: 'Work authorisation',
-  work_authorisation: 'Work authorisation',
   security_clearance: 'Security clearance',
-  licence: 'Licence',
-  license: 'Licence',
+  license: 'Licence or certification',
   location: 'Location',
-  onsite: 'On-site',
+  degree: 'Degree',
 };
 const kindLabel = (kind: string) =>
   KIND[kind] ?? kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-/** Hard requirements a recruiter filters on before reading further: shown before anything else. */
-export function KnockoutList({ knockouts }: { knockouts: Knockout[] }) {
-  if (knockouts.length === 0) return null;
+const STATUS = {
+  not_met: { text: 'Not met', color: 'error' },
+  not_shown: { text: 'Not shown', color: 'warning' },
+  met: { text: 'Met', color: 'success' },
+} as const;
+const ORDER: KnockoutStatus[] = ['not_met', 'not_shown', 'met'];
+
+const quote = (text: string) => `“${text.replace(/^[-•*]\s*/, '')}”`;
+
+function KnockoutStatusLabel({ status }: { status: KnockoutStatus }) {
+  const { text, color } = STATUS[status];
   return (
-    <Alert
-      severity="warning"
-      icon={<GppMaybeRounded />}
-      component="section"
-      aria-label="Knockout requirements"
+    <Box
+      component="span"
+      sx={{
+        px: 1,
+        py: 0.25,
+        borderRadius: 0.75,
+        typography: 'caption',
+        fontWeight: 700,
+        whiteSpace: 'nowrap',
+        color: `${color}.dark`,
+        bgcolor: `rgb(var(--palette-${color}-mainChannel) / 0.16)`,
+        '.dark &': { color: `${color}.light` },
+      }}
     >
-      <AlertTitle>Knockout requirements: make sure you meet these</AlertTitle>
+      {text}
+    </Box>
+  );
+}
+
+/**
+ * Hard requirements a recruiter screens on before reading further, each with the posting's
+ * sentence and whether the CV shows it; shown first, and kept out of the match score.
+ */
+export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
+  if (knockouts.length === 0) return null;
+  const sorted = [...knockouts].sort(
+    (a, b) => ORDER.indexOf(a.status ?? 'not_shown') - ORDER.indexOf(b.status ?? 'not_shown'),
+  );
+  const met = knockouts.filter((k) => k.status === 'met').length;
+  const checked = knockouts.some((k) => k.status);
+  return (
+    <Card sx={{ p: 3 }} component="section" aria-labelledby="knockouts-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <GppMaybeRounded sx={{ color: 'warning.main' }} />
+        <Typography id="knockouts-title" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+          Knockout requirements
+        </Typography>
+        {checked && (
+          <Typography variant="subtitle2" sx={{ color: 'text.secondary' }}>
+            {met} of {knockouts.length} shown in your CV
+          </Typography>
+        )}
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+        Recruiters screen on these before reading further, whatever your keywords. They are not part
+        of the match score.
+      </Typography>
       <Box
         component="ul"
-        sx={{ m: 0, pl: 2.5, display: 'flex', flexDirection: 'column', gap: 0.75 }}
+        sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.5 }}
       >
-        {knockouts.map((k, i) => (
-          <li key={`${k.kind}-${i}`}>
-            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-              {kindLabel(k.kind)}
-              {k.detail ? `: ${k.detail}` : ''}
-            </Typography>
+        {sorted.map((k) => (
+          <Box
+            component="li"
+            key={`${k.kind}-${k.sentence?.text ?? k.detail}`}
+            aria-label={`${kindLabel(k.kind)}: ${k.status ? STATUS[k.status].text : 'not checked'}`}
+            sx={{ p: 1.5, borderRadius: 1.5, bgcolor: 'rgb(145 158 171 / 0.06)' }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              {k.status && <KnockoutStatusLabel status={k.status} />}
+              <Typography variant="subtitle2" component="span">
+                {kindLabel(k.kind)}
+                {k.detail ? `: ${k.detail}` : ''}
+              </Typography>
+            </Box>
             {k.sentence && (
-              <Typography variant="body2" component="span" sx={{ opacity: 0.8 }}>
-                {' '}
-                — “{k.sentence.text.replace(/^[-•*]\s*/, '')}”
+              <Typography
+                variant="body2"
+                sx={{ mt: 0.75, fontStyle: 'italic', color: 'text.secondary' }}
+              >
+                Posting: {quote(k.sentence.text)}
               </Typography>
             )}
-          </li>
+            {k.reason && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {k.reason}
+              </Typography>
+            )}
+            {k.evidence && (
+              <Typography variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
+                Your CV: {quote(k.evidence.text)}
+              </Typography>
+            )}
+          </Box>
         ))}
       </Box>
-    </Alert>
+    </Card>
   );
 }

@@ -18,12 +18,16 @@ import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { KeywordTable } from '../components/keyword-table';
 import { KnockoutList } from '../components/knockout-list';
 import { RecommendationList } from '../components/recommendation-list';
+import { RecruiterSearchCard } from '../components/recruiter-search-card';
 import { ResultHeader } from '../components/result-header';
 import { ScoreCard } from '../components/score-card';
 import { SideBySide } from '../components/side-by-side';
 import { toScanDetails } from '../utils/scan-details';
 
-/** One scan: score and breakdown, knockouts, keywords, the texts side by side, checks, advice. */
+/**
+ * One scan: knockouts first, then score and breakdown, the recruiter search, advice, keywords, the
+ * texts side by side and checks.
+ */
 export function JobAnalyzerResultView({ id }: { id: string }) {
   const { data: scan, error, isLoading } = useScan(id);
   if (isLoading) {
@@ -69,6 +73,8 @@ export function JobAnalyzerResultView({ id }: { id: string }) {
 function ScanResult({ scan }: { scan: Scan }) {
   const navigate = useNavigate();
   const details = useMemo(() => toScanDetails(scan), [scan]);
+  // A scan stored before knockout statuses (engine < 0.6) shows the posting's knockouts unchecked.
+  const knockouts = scan.result.knockouts ?? details.posting.knockouts;
   const [rescanning, setRescanning] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -109,6 +115,11 @@ function ScanResult({ scan }: { scan: Scan }) {
           Rescanned with your current master CV: {scan.previousScore} → {scan.score}.
         </Alert>
       )}
+      {knockouts.length > 0 && (
+        <Box sx={{ mb: 3 }}>
+          <KnockoutList knockouts={knockouts} />
+        </Box>
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -126,7 +137,9 @@ function ScanResult({ scan }: { scan: Scan }) {
           <CheckList title="ATS checks" checks={details.checks} />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
-          <KnockoutList knockouts={details.posting.knockouts} />
+          {scan.result.recruiterSearch && (
+            <RecruiterSearchCard search={scan.result.recruiterSearch} />
+          )}
           <RecommendationList recommendations={details.recommendations} />
           <KeywordTable keywords={details.keywords} />
           <SideBySide
