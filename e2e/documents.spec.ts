@@ -98,6 +98,12 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
   }
   await dialog.getByRole('checkbox', { name: /^Kubernetes/ }).check();
   await dialog.getByRole('checkbox', { name: /^Amazon Web Services/ }).check();
+  // Kubernetes goes into a bullet the user picks; Amazon Web Services to the skills section.
+  await dialog.getByRole('combobox', { name: 'Add Kubernetes to' }).click();
+  await page.getByRole('option', { name: 'Ran the on-call rota for 12 engineers' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Add Amazon Web Services to' })).toHaveText(
+    'Skills section',
+  );
   await dialog.getByRole('button', { name: 'Modern' }).click();
   await saveScreenshot(page, 'documents-01-tailor-step');
   await dialog.getByRole('button', { name: 'Create tailored CV with 2 confirmed skills' }).click();
@@ -108,6 +114,7 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
   await expect(preview).toContainText('Kubernetes');
   await expect(preview).toContainText('Amazon Web Services');
   await expect(preview).not.toContainText('Terraform');
+  await expect(preview).toContainText('Ran the on-call rota for 12 engineers, using Kubernetes');
   await expect(page.getByTestId('original-score')).toHaveText(String(originalScore));
   await expectSaved(page);
 

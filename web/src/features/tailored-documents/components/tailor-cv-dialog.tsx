@@ -8,11 +8,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CV_TEMPLATE_IDS, Scan } from '@jobfit/contracts';
 import { useMemo, useState } from 'react';
+import { useMasterCvForPlacement } from '../api/get-master-cv';
 import { useCreateDocument } from '../hooks/use-create-document';
 import { missingKeywords } from '../utils/missing-keywords';
+import {
+  type BulletOption,
+  bulletOptions,
+  type PlacementChoice,
+  toPlacements,
+} from '../utils/skill-placement';
 import { CreateError } from './create-error';
 import { TemplatePicker } from './template-picker';
 
@@ -26,6 +36,9 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
   const missing = useMemo(() => missingKeywords(scan), [scan]);
   const [confirmed, setConfirmed] = useState<string[]>([]);
   const [template, setTemplate] = useState<(typeof CV_TEMPLATE_IDS)[number]>('classic');
+  const [placement, setPlacement] = useState<Record<string, PlacementChoice>>({});
+  const { data: master } = useMasterCvForPlacement();
+  const bullets = useMemo(() => (master ? bulletOptions(master.resume) : []), [master]);
   const { create, creating, error } = useCreateDocument();
   const toggle = (name: string) =>
     setConfirmed((prev) =>
@@ -50,7 +63,8 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
               The posting asks for these and your master CV does not show them. Tick only the ones
               you have used and could talk about in an interview: they are added to the tailored
-              CV&apos;s skills. Anything left unticked stays out. Your master CV is not changed.
+              CV&apos;s skills, or named in a bullet you choose. Anything left unticked stays out.
+              Your master CV is not changed.
             </Typography>
             <FormGroup
               sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}
@@ -79,6 +93,20 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
                 />
               ))}
             </FormGroup>
+            {confirmed.length > 0 && bullets.length > 0 && (
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 2 }}>
+                <Typography variant="subtitle2">Where should each one go?</Typography>
+                {confirmed.map((name) => (
+                  <PlacementSelect
+                    key={name}
+                    skill={name}
+                    bullets={bullets}
+                    value={placement[name] ?? 'skills'}
+                    onChange={(v) => setPlacement((prev) => ({ ...prev, [name]: v }))}
+                  />
+                ))}
+              </Box>
+            )}
           </Box>
         ) : (
           <Alert severity="success">
@@ -105,7 +133,13 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
           variant="contained"
           loading={creating}
           onClick={() =>
-            void create({ scanId: scan.id, kind: 'cv', confirmedSkills: confirmed, template })
+            void create({
+              scanId: scan.id,
+              kind: 'cv',
+              confirmedSkills: confirmed,
+              placements: toPlacements(confirmed, placement),
+              template,
+            })
           }
         >
           {confirmed.length > 0
@@ -114,5 +148,47 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+type PlacementSelectProps = {
+  skill: string;
+  bullets: BulletOption[];
+  value: PlacementChoice;
+  onChange: (value: PlacementChoice) => void;
+};
+
+/** "Kubernetes → Skills section | a bullet of the master CV", bullets grouped by job. */
+function PlacementSelect({ skill, bullets, value, onChange }: PlacementSelectProps) {
+  const items: React.ReactNode[] = [
+    <MenuItem key="skills" value="skills">
+      Skills section
+    </MenuItem>,
+  ];
+  let job = '';
+  for (const b of bullets) {
+    if (b.job !== job) {
+      job = b.job;
+      items.push(<ListSubheader key={`job-${b.value}`}>{job}</ListSubheader>);
+    }
+    items.push(
+      <MenuItem key={b.value} value={b.value} sx={{ whiteSpace: 'normal', maxWidth: 560 }}>
+        {b.text}
+      </MenuItem>,
+    );
+  }
+  return (
+    <TextField
+      select
+      size="small"
+      label={`Add ${skill} to`}
+      value={value}
+      onChange={(e) => onChange(e.target.value as PlacementChoice)}
+      slotProps={{
+        select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
+      }}
+    >
+      {items}
+    </TextField>
   );
 }
