@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useDashboard } from '../api/get-dashboard';
 import { ChartCard } from '../components/chart-card';
 import { MissingSkills, UpcomingDeadlines } from '../components/insight-lists';
+import { OutcomesCard } from '../components/outcomes-card';
 import { PipelineFunnel } from '../components/pipeline-funnel';
 import { ScoreTrendChart } from '../components/score-trend-chart';
 import { StatCard } from '../components/stat-card';
@@ -17,7 +18,7 @@ import { usageMeter } from '../utils/usage-meter';
 const grid = (columns: object) => ({ display: 'grid', gap: 3, gridTemplateColumns: columns });
 
 /**
- * Dashboard insights: usage, scores, trend, pipeline, missing skills and deadlines (the latest
+ * Dashboard insights: usage, scores, trend, pipeline, missing skills, deadlines and outcomes (the latest
  * scans are the dashboard feature's own card on the same page).
  */
 export function InsightsDashboardView() {
@@ -97,6 +98,7 @@ export function InsightsDashboardView() {
         <MissingSkills skills={data.topMissingSkills} />
         <UpcomingDeadlines deadlines={data.upcomingDeadlines} now={now} />
       </Box>
+      <OutcomesCard outcomes={data.outcomes} />
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import { DeleteJobDialog } from './delete-job-dialog';
 import { JobEditForm } from './job-edit-form';
 import { JobStatusLabel } from './job-status-label';
 import { ScoreBadge } from './score-badge';
+import { ScoreChangeList } from './score-change-list';
 import { ScoreHistoryChart } from './score-history-chart';
 import { StatusTimeline } from './status-timeline';
 
@@ -134,6 +135,7 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
             </Box>
             <Section title="Score history">
               <ScoreHistoryChart scores={job.scores} />
+              <ScoreChangeList scores={job.scores} />
             </Section>
             <Divider />
             <Section title="Details and notes">

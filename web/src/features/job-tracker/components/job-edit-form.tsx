@@ -22,6 +22,7 @@ import {
   jobToForm,
 } from '../utils/job-form';
 import { JobFormFields } from './job-form-fields';
+import { SentCvField } from './sent-cv-field';
 
 const draftKind = (id: string) => `job-target:${id}`;
 
@@ -90,7 +91,9 @@ export function JobEditForm({ job }: { job: JobTargetDetail }) {
             Your unsaved changes were restored.
           </Alert>
         )}
-        <JobFormFields />
+        <JobFormFields>
+          <SentCvField jobId={job.id} />
+        </JobFormFields>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 2.5 }}>
           <Button color="inherit" variant="outlined" disabled={!isDirty} onClick={discard}>
             Discard changes

@@ -2,6 +2,7 @@ import { JOB_STATUSES } from '@jobfit/contracts';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { JobFormValues } from '../utils/job-form';
 import { STATUS_LABEL } from '../utils/status';
@@ -45,8 +46,17 @@ function TextInput({
   );
 }
 
-/** The fields of a tracked job, bound to the surrounding form (create dialog and drawer). */
-export function JobFormFields({ withApplied = true }: { withApplied?: boolean }) {
+/**
+ * The fields of a tracked job, bound to the surrounding form (create dialog and drawer);
+ * `children` are extra full-width fields before the notes.
+ */
+export function JobFormFields({
+  withApplied = true,
+  children,
+}: {
+  withApplied?: boolean;
+  children?: ReactNode;
+}) {
   const { control } = useFormContext<JobFormValues>();
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -74,6 +84,7 @@ export function JobFormFields({ withApplied = true }: { withApplied?: boolean })
       <TextInput name="salary" label="Salary" />
       <TextInput name="deadline" label="Deadline" type="date" />
       {withApplied && <TextInput name="appliedDay" label="Applied on" type="date" />}
+      {children && <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput name="notes" label="Notes" multiline />
       </Box>

@@ -14,7 +14,9 @@ export function ScoreHistoryChart({ scores }: { scores: JobTargetDetail['scores'
       </Typography>
     );
   }
-  const summary = points.map((p) => `${p.score} on ${formatDay(p.createdAt)}`).join(', ');
+  const summary = points
+    .map((p, i) => `v${i + 1}: ${p.score} on ${formatDay(p.createdAt)}`)
+    .join(', ');
   return (
     <Box role="img" aria-label={`Score history: ${summary}`}>
       <LineChart
@@ -27,7 +29,8 @@ export function ScoreHistoryChart({ scores }: { scores: JobTargetDetail['scores'
             scaleType: 'point',
             disableLine: true,
             disableTicks: true,
-            data: points.map((_, i) => (i === 0 ? 'First scan' : `Rescan ${i}`)),
+            // Versions as in the change list below the chart ("v2 → v3").
+            data: points.map((_, i) => `v${i + 1}`),
             tickLabelStyle: { fontSize: 11 },
           },
         ]}

@@ -27,6 +27,8 @@ export const JobForm = z.object({
   deadline: field(shape.deadline),
   appliedDay: field(shape.deadline),
   notes: field(shape.notes),
+  /** '' (not recorded), 'master', 'tailored' (its document deleted since) or `document:<id>`. */
+  sentCv: z.string(),
 });
 export type JobFormValues = z.input<typeof JobForm>;
 export type JobFormOutput = z.output<typeof JobForm>;
@@ -41,7 +43,28 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   deadline: '',
   appliedDay: '',
   notes: '',
+  sentCv: '',
 };
+
+const DOCUMENT_PREFIX = 'document:';
+
+/** The "CV sent" select value of a tailored document. */
+export const sentDocumentValue = (id: string) => `${DOCUMENT_PREFIX}${id}`;
+
+function sentCvValue(job: JobTargetDetail): string {
+  if (job.sentCv === 'tailored' && job.sentDocumentId) return sentDocumentValue(job.sentDocumentId);
+  return job.sentCv ?? '';
+}
+
+/** The PATCH fields for a "CV sent" value; a tailored CV whose document is gone stays as is. */
+function sentCvUpdate(value: string): Pick<UpdateJobTargetInput, 'sentCv' | 'sentDocumentId'> {
+  if (value.startsWith(DOCUMENT_PREFIX)) {
+    return { sentCv: 'tailored', sentDocumentId: value.slice(DOCUMENT_PREFIX.length) };
+  }
+  if (value === 'master') return { sentCv: 'master', sentDocumentId: null };
+  if (value === 'tailored') return {};
+  return { sentCv: null, sentDocumentId: null };
+}
 
 /** Form values for an existing job (null fields as empty inputs). */
 export function jobToForm(job: JobTargetDetail): JobFormValues {
@@ -55,25 +78,35 @@ export function jobToForm(job: JobTargetDetail): JobFormValues {
     deadline: job.deadline ?? '',
     appliedDay: job.appliedAt ? job.appliedAt.slice(0, 10) : '',
     notes: job.notes ?? '',
+    sentCv: sentCvValue(job),
   };
 }
 
 /** The PATCH body for the form's output; the applied day is stored as noon UTC of that day. */
 export function formToUpdate(values: JobFormOutput): UpdateJobTargetInput {
-  const { appliedDay, ...rest } = values;
-  return { ...rest, appliedAt: appliedDay ? `${appliedDay}T12:00:00.000Z` : null };
+  const { appliedDay, sentCv, ...rest } = values;
+  return {
+    ...rest,
+    appliedAt: appliedDay ? `${appliedDay}T12:00:00.000Z` : null,
+    ...sentCvUpdate(sentCv),
+  };
 }
 
 export function formToCreate(values: JobFormOutput, status: JobStatus): CreateJobTargetInput {
-  const { appliedDay: _applied, ...rest } = values;
+  const { appliedDay: _applied, sentCv: _sent, ...rest } = values;
   return { ...rest, status };
 }
 
 const FORM_FIELDS = new Set(Object.keys(EMPTY_JOB_FORM));
 
+const FIELD_OF_PATH: Record<string, string> = {
+  appliedAt: 'appliedDay',
+  sentDocumentId: 'sentCv',
+};
+
 /**
- * A 400's `details` as form field errors: `appliedAt` maps to the applied day, unknown paths are
- * dropped (the toast carries the message).
+ * A 400's `details` as form field errors: `appliedAt` maps to the applied day and the sent
+ * document to "CV sent"; unknown paths are dropped (the toast carries the message).
  */
 export function fieldErrorsFromDetails(
   details: unknown,
@@ -81,7 +114,7 @@ export function fieldErrorsFromDetails(
   const parsed = FieldErrors.safeParse(details);
   if (!parsed.success) return [];
   return Object.entries(parsed.data).flatMap(([path, messages]) => {
-    const name = path === 'appliedAt' ? 'appliedDay' : path;
+    const name = FIELD_OF_PATH[path] ?? path;
     return FORM_FIELDS.has(name) && messages[0]
       ? [{ name: name as keyof JobFormValues, message: messages[0] }]
       : [];
