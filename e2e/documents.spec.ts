@@ -125,6 +125,10 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
   await expect(page.getByTestId('save-status')).not.toHaveAttribute('data-status', 'saved');
   await expect(preview).toContainText('Edited in the e2e test.');
   await expectSaved(page);
+  // Titles and employers are editable too (dates stay as in the master CV).
+  await page.getByRole('textbox', { name: 'Job title of job 2' }).fill('Software Engineer II');
+  await expect(preview).toContainText('Software Engineer II');
+  await expectSaved(page);
   // Reorder: the last bullet of the first job moves to the top, in the form and the preview.
   const job = 'Senior Backend Engineer, Northwind Logistics';
   const last = page.getByRole('textbox', { name: `${job}, bullet 3` });

@@ -18,7 +18,10 @@ type CvWorkEditorProps = {
   rephraseFor?: string;
 };
 
-/** Each job's bullets: edit, reorder, add, remove. Employers, titles and dates stay as in the CV. */
+/**
+ * Each job's title, employer and bullets: edit, reorder, add, remove. Dates stay as in the master
+ * CV: tailoring never changes when someone worked somewhere.
+ */
 export function CvWorkEditor({ work, onChange, rephraseFor }: CvWorkEditorProps) {
   if (work.length === 0) {
     return (
@@ -41,6 +44,29 @@ export function CvWorkEditor({ work, onChange, rephraseFor }: CvWorkEditorProps)
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {dateRange(w.startDate, w.endDate, w.current)}
             </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { sm: '1fr 1fr' },
+                gap: 1,
+                mt: 1,
+              }}
+            >
+              <TextField
+                size="small"
+                label="Job title"
+                value={w.position ?? ''}
+                slotProps={{ htmlInput: { 'aria-label': `Job title of job ${wi + 1}` } }}
+                onChange={(e) => onChange(replaceAt(work, wi, { ...w, position: e.target.value }))}
+              />
+              <TextField
+                size="small"
+                label="Employer"
+                value={w.name ?? ''}
+                slotProps={{ htmlInput: { 'aria-label': `Employer of job ${wi + 1}` } }}
+                onChange={(e) => onChange(replaceAt(work, wi, { ...w, name: e.target.value }))}
+              />
+            </Box>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
               {w.highlights.map((h, hi) => (
                 <Box key={hi} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
