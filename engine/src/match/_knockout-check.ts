@@ -108,7 +108,11 @@ function license(k: Knockout, cv: ParsedCv, side: CvSide): Verdict {
       reason: `Your CV does not name the ${acronym ?? k.detail.toLowerCase()} the posting requires.`,
     };
   }
-  const certificates = (cv.resume.certificates ?? []).map((c) => skillKey(c.name.trim()));
+  // A certificate entry counts by the credential it names ("NMC registration" is a nursing licence).
+  const certificates = (cv.resume.certificates ?? []).flatMap((c) => [
+    skillKey(c.name.trim()),
+    ...extractSkills(c.name, { taxonomyOnly: true }).map((m) => skillKey(m.name)),
+  ]);
   const shown = names.filter(
     (n) => side.skills.has(skillKey(n)) || certificates.includes(skillKey(n)),
   );
