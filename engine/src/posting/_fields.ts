@@ -68,11 +68,16 @@ const EDUCATION: [EducationLevel, RegExp][] = [
   ],
   [
     'bachelor',
-    /\b(bachelor'?s?|b\.?sc|b\.s\.|bs in|bs\/ba|ba\/bs|b\.a\.|ba in|b\.?eng|b\.?tech|undergraduate degree|university degree|college degree|four[- ]year degree|4[- ]year degree|degree in|(?:relevant|related|technical|engineering|science) degree|academic degree)\b/i,
+    /\b(bachelor'?s?|b\.?sc|b\.s\.|bs in|bs\/ba|ba\/bs|b\.a\.|ba in|b\.?eng|b\.?tech|undergraduate degree|four[- ]year degree|4[- ]year degree)\b/i,
   ],
   ['associate', /\b(associate'?s? degree|associate degree|two[- ]year degree|hnd|diploma in)\b/i],
   ['high-school', /\b(high school|secondary school|ged|a[- ]levels?|gcses?)\b/i],
 ];
+
+// "A degree in X", "a relevant degree": a first degree, unless the sentence names a level itself
+// ("Master's degree in X" asks for a master's).
+const GENERIC_DEGREE =
+  /\b(university degree|college degree|degree in|(?:relevant|related|technical|engineering|science) degree|academic degree)\b/i;
 
 // Years count as experience asked when the sentence talks of experience, or of years in/with something.
 const YEARS_CONTEXT =
@@ -102,7 +107,7 @@ export function yearsIn(sentence: string): number | undefined {
 export function educationIn(sentence: string): EducationLevel | undefined {
   let found: EducationLevel | undefined;
   for (const [level, re] of EDUCATION) if (re.test(sentence)) found = level;
-  return found;
+  return found ?? (GENERIC_DEGREE.test(sentence) ? 'bachelor' : undefined);
 }
 
 /**

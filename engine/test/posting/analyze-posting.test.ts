@@ -25,6 +25,9 @@ describe('posting fields', () => {
   it.each([
     ["Bachelor's or Master's degree in Computer Science", 'bachelor'],
     ['MSc or PhD in Physics', 'master'],
+    ["Master's degree in Nursing required", 'master'],
+    ['A degree in Computer Science or equivalent experience', 'bachelor'],
+    ['A relevant degree', 'bachelor'],
     ['PhD in machine learning', 'doctorate'],
     ['High school diploma or GED', 'high-school'],
     ['Great communication', undefined],
