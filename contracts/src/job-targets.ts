@@ -124,6 +124,9 @@ export type CreateJobTargetInput = z.input<typeof CreateJobTargetInput>;
 export const UpdateJobTargetInput = CreateJobTargetInput.omit({ postingText: true })
   .partial()
   .extend({
+    // Without its create default: zod 4 applies defaults inside .partial(), and a PATCH that
+    // leaves the status out must not move the job back to `saved`.
+    status: JobStatus.optional(),
     appliedAt: z.iso.datetime({ offset: true }).nullable().optional(),
     sentCv: SentCv.nullable().optional(),
     sentDocumentId: z.uuid('Choose one of your tailored CVs').nullable().optional(),

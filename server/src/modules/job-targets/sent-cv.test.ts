@@ -66,9 +66,14 @@ describe('the CV sent to a job', () => {
       sentCv: 'tailored',
       sentDocumentId: doc.id,
     });
-    // Other edits leave it alone; back to master drops the document.
+    // Other edits leave it (and the status) alone; back to master drops the document.
     await patch(u, job, { notes: 'Called back' });
-    expect(await detail(u, job)).toMatchObject({ sentCv: 'tailored', sentDocumentId: doc.id });
+    expect(await detail(u, job)).toMatchObject({
+      sentCv: 'tailored',
+      sentDocumentId: doc.id,
+      status: 'applied',
+      notes: 'Called back',
+    });
     await patch(u, job, { sentCv: 'master' });
     expect(await detail(u, job)).toMatchObject({ sentCv: 'master', sentDocumentId: null });
     await patch(u, job, { sentCv: null });
