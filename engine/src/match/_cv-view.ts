@@ -25,6 +25,16 @@ export interface CvView {
   isEmpty: boolean;
 }
 
+/**
+ * Years of work as the scan's texts say them, the same everywhere: to the half year under ten,
+ * whole years above.
+ *
+ * @example aboutYears(7.46) // 7.5
+ */
+export function aboutYears(years: number): number {
+  return years < 10 ? Math.round(years * 2) / 2 : Math.round(years);
+}
+
 const SECTION_OF: [CvSection, RegExp][] = [
   ['projects', /project/i],
   ['certifications', /certif|licen[cs]|courses|training|awards|achievements/i],

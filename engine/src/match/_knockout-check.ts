@@ -3,7 +3,7 @@ import type { EducationLevel, Knockout, Posting } from '../posting/index.ts';
 import { extractSkills, skillKey } from '../skills/index.ts';
 import type { ParsedCv } from '../resume.ts';
 import type { CvSide } from './_cv-side.ts';
-import type { CvLine } from './_cv-view.ts';
+import { aboutYears, type CvLine } from './_cv-view.ts';
 import { lineAt } from './_keywords.ts';
 import type { EvidenceSpan, KnockoutCheck } from './types.ts';
 
@@ -60,7 +60,7 @@ function minimumYears(k: Knockout, side: CvSide): Verdict {
       status: 'not_shown',
       reason: `The posting asks for ${asked}+ years; your CV has no dated jobs to count them from.`,
     };
-  const about = `About ${Math.round(years * 10) / 10} years of work in your CV`;
+  const about = `About ${aboutYears(years)} years of work in your CV`;
   return years >= asked
     ? { status: 'met', reason: `${about}; the posting asks for ${asked}+.` }
     : { status: 'not_met', reason: `${about}; the posting asks for ${asked}+.` };

@@ -1,6 +1,6 @@
 import { EDUCATION_RANK } from '../posting/index.ts';
 import type { Posting } from '../posting/index.ts';
-import type { CvView } from './_cv-view.ts';
+import { aboutYears, type CvView } from './_cv-view.ts';
 import { titleSimilarity } from './_similarity.ts';
 import {
   COMPONENT_LABELS,
@@ -82,14 +82,14 @@ function experiencePart(posting: Posting, view: CvView): Part {
       detail: `${what[0]?.toUpperCase()}${what.slice(1)} years; no dated jobs found in the CV.`,
     };
   let fraction = Math.min(1, view.years / asked);
-  let detail = `About ${Math.round(view.years)} years of work found; ${what}.`;
+  let detail = `About ${aboutYears(view.years)} years of work found; ${what}.`;
   // A junior role for someone with many years is a poorer fit too.
   if (
     (posting.seniority === 'junior' || posting.seniority === 'intern') &&
     view.years >= OVERQUALIFIED_YEARS
   ) {
     fraction *= OVERQUALIFIED_FACTOR;
-    detail = `About ${Math.round(view.years)} years of work found, for a ${posting.seniority} role.`;
+    detail = `About ${aboutYears(view.years)} years of work found, for a ${posting.seniority} role.`;
   }
   return { fraction, detail };
 }

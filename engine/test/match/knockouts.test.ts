@@ -36,7 +36,7 @@ describe('knockouts: real fixtures', () => {
     expect(k.minimum_years).toMatchObject({
       status: 'met',
       detail: '5+ years',
-      reason: 'About 9.1 years of work in your CV; the posting asks for 5+.',
+      reason: 'About 9 years of work in your CV; the posting asks for 5+.',
     });
     expect(k.minimum_years?.sentence.text).toBe(
       '- 5+ years of experience building backend services in Go, Java or Kotlin.',
@@ -100,7 +100,7 @@ describe('knockouts: each kind', () => {
     expect(short.knockouts[0]).toMatchObject({
       kind: 'minimum_years',
       status: 'not_met',
-      reason: 'About 2.1 years of work in your CV; the posting asks for 5+.',
+      reason: 'About 2 years of work in your CV; the posting asks for 5+.',
     });
     expect(scan(cvOf('Experience\nEngineer'), job).knockouts[0]?.status).toBe('not_shown');
     // A current job runs to the scan date.
