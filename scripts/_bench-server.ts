@@ -46,7 +46,13 @@ async function createThrowawayDatabase(adminUrl: string) {
 export async function createBenchServer(
   kind: DbKind,
   smtp: SmtpCapture,
-  options: { adminUrl: string; logLevel: string; profileDir?: string | undefined },
+  options: {
+    adminUrl: string;
+    logLevel: string;
+    profileDir?: string | undefined;
+    /** The web build to serve; none by default (API only). */
+    webDist?: string;
+  },
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `jobfit-bench-${kind}-`));
   const database =
@@ -63,7 +69,7 @@ export async function createBenchServer(
     AUTH_SECRET: `bench-secret-${randomUUID()}`,
     SMTP_URL: smtp.url,
     LOG_LEVEL: options.logLevel,
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
   };
   let child: ChildProcess | undefined;
 
@@ -129,33 +135,44 @@ const json = (body: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
 });
 
-/**
- * Signs a user up (verifying through the captured mail), makes it Pro with the admin CLI (the
- * server is stopped for it: PGlite has one owner), signs it in and saves `cvFile` as its master
- * CV through upload and review. Returns the session cookie.
- */
-export async function prepareProUser(
-  server: BenchServer,
-  smtp: SmtpCapture,
-  cvFile: string,
-): Promise<string> {
+export interface BenchUser {
+  email: string;
+  password: string;
+  /** The session cookie, as a Cookie header. */
+  cookie: string;
+}
+
+/** Signs a user up, verifies it through the captured mail and signs it in. */
+export async function signUpVerified(server: BenchServer, smtp: SmtpCapture): Promise<BenchUser> {
   const email = `bench-${randomUUID()}@example.com`;
   const password = `bench-${randomUUID()}`;
   await call(server, 'POST', '/api/auth/sign-up/email', json({ name: 'Bench', email, password }));
   const token = linkIn(await smtp.waitFor(email, /verify/i), `${server.url}/auth/verify`);
   await call(server, 'GET', `/api/auth/verify-email?token=${token.searchParams.get('token')}`);
+  return { email, password, cookie: await signIn(server, email, password) };
+}
 
-  await server.stop();
-  if ((await runAdmin(['set-plan', email, 'pro'], { ...process.env, ...server.env })) !== 0) {
-    throw new Error('admin set-plan failed');
-  }
-  await server.start();
-
-  const signIn = await call(server, 'POST', '/api/auth/sign-in/email', json({ email, password }));
-  const cookie = signIn.headers
+async function signIn(server: BenchServer, email: string, password: string) {
+  const res = await call(server, 'POST', '/api/auth/sign-in/email', json({ email, password }));
+  return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** Makes the user Pro with the admin CLI; the server is stopped for it (PGlite has one owner). */
+export async function makePro(server: BenchServer, user: BenchUser): Promise<BenchUser> {
+  await server.stop();
+  if ((await runAdmin(['set-plan', user.email, 'pro'], { ...process.env, ...server.env })) !== 0) {
+    throw new Error('admin set-plan failed');
+  }
+  await server.start();
+  return { ...user, cookie: await signIn(server, user.email, user.password) };
+}
+
+/** Saves `cvFile` as the user's master CV through upload and review, as the web app does. */
+export async function saveMasterCv(server: BenchServer, user: BenchUser, cvFile: string) {
+  const { cookie } = user;
   const form = new FormData();
   form.set('file', new Blob([await readFile(cvFile)]), path.basename(cvFile));
   const draft = (await (
@@ -165,5 +182,12 @@ export async function prepareProUser(
     ...json({ resume: draft.resume, source: 'upload', uploadId: draft.uploadId }),
     headers: { cookie, 'content-type': 'application/json' },
   });
-  return cookie;
+}
+
+/** POSTs JSON as the signed-in user; throws on a 4xx/5xx answer. */
+export async function postAs(server: BenchServer, user: BenchUser, p: string, body: unknown) {
+  return call(server, 'POST', p, {
+    ...json(body),
+    headers: { cookie: user.cookie, 'content-type': 'application/json' },
+  });
 }

@@ -15,7 +15,9 @@ import {
   type BenchServer,
   createBenchServer,
   type DbKind,
-  prepareProUser,
+  makePro,
+  saveMasterCv,
+  signUpVerified,
 } from './_bench-server.ts';
 
 const { values: args } = parseArgs({
@@ -141,7 +143,9 @@ async function benchOne(kind: DbKind, smtp: Awaited<ReturnType<typeof startSmtpC
   });
   try {
     await server.start();
-    const cookie = await prepareProUser(server, smtp, cvFile);
+    const user = await makePro(server, await signUpVerified(server, smtp));
+    await saveMasterCv(server, user, cvFile);
+    const { cookie } = user;
     const scan = await checkCorrect(server, cookie);
     process.stdout.write(`${kind}: scan score ${scan.score}, warming up…\n`);
     const body = JSON.stringify({ posting });

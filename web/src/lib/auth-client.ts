@@ -1,9 +1,20 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { mutate } from 'swr';
+import { SESSION_KEY } from './session';
 
-/** The one Better Auth client (server basePath `/api/auth`, same origin; Vite proxies in dev). */
+/**
+ * The one Better Auth client (server basePath `/api/auth`, same origin; Vite proxies in dev). Only
+ * the pages that act on the session import it; after each successful call the session that
+ * `useAuth` reads is fetched again, as the client's own `useSession` would be.
+ */
 export const authClient = createAuthClient({
   basePath: '/api/auth',
+  fetchOptions: {
+    onSuccess: ({ request }) => {
+      if (!String(request.url).includes('/get-session')) void mutate(SESSION_KEY);
+    },
+  },
   plugins: [
     inferAdditionalFields({
       user: {

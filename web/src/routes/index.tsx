@@ -7,7 +7,6 @@ import {
   GuestGuardOutlet,
   SimpleLayoutOutlet,
 } from './components/lazy-layouts';
-import { OnboardingGuard } from './components/onboarding-guard';
 import { RootLayout } from './components/root-layout';
 import { RouterErrorScreen } from './components/router-error-screen';
 
@@ -96,9 +95,7 @@ const dashboardRoutes: RouteObject[] = [
   {
     element: (
       <AuthGuard>
-        <OnboardingGuard>
-          <DashboardLayoutOutlet />
-        </OnboardingGuard>
+        <DashboardLayoutOutlet />
       </AuthGuard>
     ),
     children: [

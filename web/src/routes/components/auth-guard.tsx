@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { SplashScreen } from 'src/components/loading-screen/splash-screen';
-import { useAuth } from 'src/hooks/use-auth';
+import { useSessionStatus } from 'src/hooks/use-session-status';
 import { paths } from 'src/routes/paths';
 
 /** Signed-in only: a visitor goes to sign-in with `returnTo` holding the wanted page. */
 export function AuthGuard({ children }: { children: ReactNode }) {
-  const { authenticated, loading } = useAuth();
+  const { authenticated, loading } = useSessionStatus();
   const { pathname, search } = useLocation();
   if (loading) return <SplashScreen />;
   if (!authenticated) {

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { SplashScreen } from 'src/components/loading-screen/splash-screen';
 import { appConfig } from 'src/config/app-config';
-import { useAuth } from 'src/hooks/use-auth';
+import { useSessionStatus } from 'src/hooks/use-session-status';
 import { safeReturnTo } from 'src/utils/safe-return-to';
 
 /** Visitors only: a signed-in user goes to a same-site `returnTo`, else the post-login path. */
 export function GuestGuard({ children }: { children: ReactNode }) {
-  const { authenticated, loading } = useAuth();
+  const { authenticated, loading } = useSessionStatus();
   const [params] = useSearchParams();
   if (loading) return <SplashScreen />;
   if (authenticated) {

@@ -3,8 +3,20 @@ import { Outlet } from 'react-router';
 import { GuestGuard } from './guest-guard';
 
 // Layouts that wrap guards are React.lazy chunks (RootLayout's Suspense shows the fallback).
+// The onboarding check comes with the dashboard: the sign-in page does not need it (decision 090).
 const DashboardLayout = lazy(() =>
-  import('src/layouts/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+  Promise.all([
+    import('./onboarding-guard'),
+    import('src/layouts/dashboard/dashboard-layout'),
+  ]).then(([guard, layout]) => ({
+    default: function OnboardedDashboardLayout() {
+      return (
+        <guard.OnboardingGuard>
+          <layout.DashboardLayout />
+        </guard.OnboardingGuard>
+      );
+    },
+  })),
 );
 const SimpleLayout = lazy(() =>
   import('src/layouts/simple/simple-layout').then((m) => ({ default: m.SimpleLayout })),

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignInInput } from '@jobfit/contracts';
+import type { SignInInput } from '@jobfit/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,24 +8,32 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Field } from 'src/components/form/field';
 import { PasswordField } from 'src/components/form/password-field';
-import { useAuth } from 'src/hooks/use-auth';
-import { authClient } from 'src/lib/auth-client';
+import { useSessionStatus } from 'src/hooks/use-session-status';
+import { lazyResolver } from 'src/lib/lazy-resolver';
 import { paths } from 'src/routes/paths';
 import { EMAIL_NOT_VERIFIED_CODE, signInErrorMessage } from '../api/auth-error-message';
 import { AuthLinkRow } from '../components/auth-link-row';
 import { FormHead } from '../components/form-head';
 import { useReturnTo, withReturnTo } from '../hooks/use-return-to';
 
+// Loaded when the form is used, not with the page: it is not needed to show it (decision 090).
+const loadAuthClient = () => import('src/lib/auth-client');
+const signInResolver = lazyResolver<SignInInput>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@jobfit/contracts')]).then(
+    ([{ zodResolver }, { SignInInput }]) => zodResolver(SignInInput),
+  ),
+);
+
 type ServerError = { message: string; unverified: boolean };
 
 export function AuthSignInView() {
   const navigate = useNavigate();
   const { returnTo, raw } = useReturnTo();
-  const { refetch } = useAuth();
+  const { refetch } = useSessionStatus();
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const [resent, setResent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const methods = useForm<SignInInput>({
-    resolver: zodResolver(SignInInput),
+    resolver: signInResolver.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { handleSubmit, formState, getValues } = methods;
@@ -34,6 +41,7 @@ export function AuthSignInView() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     setResent('idle');
+    const { authClient } = await loadAuthClient();
     const { error } = await authClient.signIn.email({
       email: values.email,
       password: values.password,
@@ -51,6 +59,7 @@ export function AuthSignInView() {
 
   const resend = async () => {
     setResent('sending');
+    const { authClient } = await loadAuthClient();
     const { error } = await authClient.sendVerificationEmail({
       email: getValues('email'),
       callbackURL: paths.dashboard.root,
@@ -80,6 +89,7 @@ export function AuthSignInView() {
           component="form"
           noValidate
           onSubmit={onSubmit}
+          onFocus={signInResolver.preload}
           sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         >
           {serverError && (

@@ -1,0 +1,185 @@
+// `npm run bench:web`: the sign-in page's first-load JavaScript (gzip) from a production build,
+// and Lighthouse performance and accessibility on sign-in and the dashboard, in Debian Chromium
+// (docs/decisions/090-benchmarks.md).
+//
+//   npm run bench:web -- [--skip-lighthouse] [--mobile]
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startSmtpCapture } from '../server/src/test/smtp-capture.ts';
+import { createBenchServer, postAs, signUpVerified } from './_bench-server.ts';
+
+const FIRST_LOAD_BUDGET_KB = 200;
+const SCORE_TARGET = 90;
+/** The modules the router loads for /auth/sign-in besides the entry (web/src/routes/index.tsx). */
+const SIGN_IN_ROUTE = [
+  'src/layouts/auth-centered/auth-centered-layout.tsx',
+  'src/pages/auth/sign-in.tsx',
+];
+
+const { values: args } = parseArgs({
+  options: {
+    'skip-lighthouse': { type: 'boolean', default: false },
+    /** Lighthouse's default mobile preset (slow 4G, 4x CPU) instead of the desktop one. */
+    mobile: { type: 'boolean', default: false },
+  },
+});
+const root = path.join(import.meta.dirname, '..');
+const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The entry's chunks and the sign-in route's, with everything they import statically. */
+function firstLoadChunks(dist: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const files = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  for (const key of ['index.html', ...SIGN_IN_ROUTE]) walk(key);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+function reportFirstLoad(dist: string): number {
+  const sizes = firstLoadChunks(dist)
+    .map((file) => ({ file, kb: gzipKb(readFileSync(path.join(dist, file))) }))
+    .sort((a, b) => b.kb - a.kb);
+  const total = sizes.reduce((n, s) => n + s.kb, 0);
+  process.stdout.write(`\nSign-in first load: ${sizes.length} scripts\n`);
+  for (const s of sizes.slice(0, 12)) {
+    process.stdout.write(`${s.kb.toFixed(1).padStart(8)} KB  ${s.file}\n`);
+  }
+  process.stdout.write(
+    `${total.toFixed(1).padStart(8)} KB gzip in all (budget ${FIRST_LOAD_BUDGET_KB} KB)\n`,
+  );
+  return total;
+}
+
+interface PageScores {
+  page: string;
+  performance: number;
+  accessibility: number;
+  scriptKb: number;
+  failing: string[];
+  metrics: string;
+}
+
+async function audit(
+  url: string,
+  page: string,
+  dist: string,
+  headers: Record<string, string>,
+): Promise<PageScores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--no-sandbox', '--headless', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: headers,
+      },
+      args.mobile ? undefined : desktopConfig,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    // Every script the page loaded, gzip-sized from the build (the server may not compress).
+    const requests =
+      (
+        lhr.audits['network-requests']?.details as {
+          items?: { url: string; resourceType?: string }[];
+        }
+      )?.items ?? [];
+    const scriptKb = requests
+      .filter((r) => r.resourceType === 'Script' && r.url.includes('/assets/'))
+      .reduce((n, r) => n + gzipKb(readFileSync(path.join(dist, new URL(r.url).pathname))), 0);
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') &&
+          lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      )
+      .map((a) => a.id);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`;
+    return {
+      page,
+      metrics,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      scriptKb,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function runLighthouse(dist: string): Promise<PageScores[]> {
+  const smtp = await startSmtpCapture();
+  const server = await createBenchServer('pglite', smtp, {
+    adminUrl: '',
+    logLevel: 'warn',
+    webDist: dist,
+  });
+  try {
+    await server.start();
+    const user = await signUpVerified(server, smtp);
+    await postAs(server, user, '/api/me/onboarding', {});
+    return [
+      await audit(`${server.url}/auth/sign-in`, 'sign-in', dist, {}),
+      await audit(`${server.url}/dashboard`, 'dashboard', dist, { cookie: user.cookie }),
+    ];
+  } finally {
+    await server.dispose();
+    await smtp.close();
+  }
+}
+
+const dist = await mkdtemp(path.join(tmpdir(), 'jobfit-bench-web-'));
+try {
+  process.stdout.write(`bench:web — building the web app into ${dist}\n`);
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    { cwd: path.join(root, 'web'), stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  let failed = reportFirstLoad(dist) > FIRST_LOAD_BUDGET_KB;
+
+  if (!args['skip-lighthouse']) {
+    const scores = await runLighthouse(dist);
+    process.stdout.write(
+      `\nLighthouse (${args.mobile ? 'mobile' : 'desktop'} preset, Chromium headless)\n${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'JS KB gz'.padStart(10)}\n`,
+    );
+    for (const s of scores) {
+      process.stdout.write(
+        `${s.page.padEnd(12)}${String(s.performance).padStart(6)}${String(s.accessibility).padStart(6)}${s.scriptKb.toFixed(1).padStart(10)}  ${s.metrics}${s.failing.length ? `; a11y: ${s.failing.join(', ')}` : ''}\n`,
+      );
+      if (s.performance < SCORE_TARGET || s.accessibility < SCORE_TARGET) failed = true;
+    }
+  }
+  if (failed) process.exitCode = 1;
+} finally {
+  await rm(dist, { recursive: true, force: true });
+}
