@@ -119,7 +119,18 @@ async function audit(
           (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') &&
           lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
       )
-      .map((a) => a.id);
+      .map((a) => {
+        const items =
+          (a.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })
+            ?.items ?? [];
+        const nodes = items
+          .slice(0, 3)
+          .map(
+            (i) =>
+              `\n      ${i.node?.snippet ?? ''} ${i.node?.explanation?.split('\n')[1]?.trim() ?? ''}`,
+          );
+        return `${a.id}${nodes.join('')}`;
+      });
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
     const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`;
     return {

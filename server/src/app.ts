@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -126,6 +127,8 @@ export function createApp(deps: AppDeps) {
 }
 
 function serveWeb(app: Hono<AppEnv>, root: string) {
+  // The web app's scripts and styles go out gzipped (a quarter of their size; decision 090).
+  app.use('/assets/*', compress());
   app.use(
     '/assets/*',
     serveStatic({

@@ -191,7 +191,8 @@ export function NavSectionVertical({ data, role }: NavSectionProps) {
                 lineHeight: '18px',
                 typography: 'overline',
                 fontSize: '0.6875rem',
-                color: 'var(--layout-nav-text-disabled-color)',
+                // Secondary, not disabled: grey 500 on white fails WCAG AA contrast (decision 090).
+                color: 'var(--layout-nav-text-secondary-color)',
               }}
             >
               {group.subheader}
