@@ -58,7 +58,8 @@ export function outcomeInsights(applied: AppliedJob[]): OutcomeInsights {
 
 /**
  * The user's applied jobs with the statuses they reached and their score when applied: the
- * latest scan made before the applied date, else the job's first scan (decision 085).
+ * latest scan made before the applied date (or, without one, before the job first reached an
+ * applied status), else the job's first scan (decision 085).
  */
 export async function appliedJobs(db: Db, userId: string): Promise<AppliedJob[]> {
   const [jobs, events, scans] = await Promise.all([
@@ -72,9 +73,14 @@ export async function appliedJobs(db: Db, userId: string): Promise<AppliedJob[]>
       .from(jobTarget)
       .where(eq(jobTarget.userId, userId)),
     db
-      .select({ jobTargetId: jobTargetEvent.jobTargetId, status: jobTargetEvent.toStatus })
+      .select({
+        jobTargetId: jobTargetEvent.jobTargetId,
+        status: jobTargetEvent.toStatus,
+        at: jobTargetEvent.createdAt,
+      })
       .from(jobTargetEvent)
-      .where(eq(jobTargetEvent.userId, userId)),
+      .where(eq(jobTargetEvent.userId, userId))
+      .orderBy(asc(jobTargetEvent.createdAt), asc(jobTargetEvent.id)),
     db
       .select({ jobTargetId: scan.jobTargetId, score: scan.score, createdAt: scan.createdAt })
       .from(scan)
@@ -82,8 +88,13 @@ export async function appliedJobs(db: Db, userId: string): Promise<AppliedJob[]>
       .orderBy(asc(scan.createdAt), asc(scan.id)),
   ]);
   const reached = new Map<string, Set<JobStatus>>();
-  for (const e of events)
+  const firstApplied = new Map<string, Date>();
+  for (const e of events) {
     reached.set(e.jobTargetId, (reached.get(e.jobTargetId) ?? new Set()).add(e.status));
+    if (APPLIED.includes(e.status) && !firstApplied.has(e.jobTargetId)) {
+      firstApplied.set(e.jobTargetId, e.at);
+    }
+  }
   const scansOf = new Map<string, typeof scans>();
   for (const s of scans) scansOf.set(s.jobTargetId, [...(scansOf.get(s.jobTargetId) ?? []), s]);
 
@@ -91,7 +102,7 @@ export async function appliedJobs(db: Db, userId: string): Promise<AppliedJob[]>
     const statuses = (reached.get(j.id) ?? new Set<JobStatus>()).add(j.status);
     if (!j.appliedAt && !APPLIED.some((s) => statuses.has(s))) return [];
     const own = scansOf.get(j.id) ?? [];
-    const appliedAt = j.appliedAt;
+    const appliedAt = j.appliedAt ?? firstApplied.get(j.id);
     const before = appliedAt ? own.filter((s) => s.createdAt <= appliedAt) : [];
     const atApplication = before.at(-1) ?? own[0];
     return [{ reached: statuses, score: atApplication?.score ?? null, sentCv: j.sentCv }];

@@ -147,4 +147,41 @@ describe('outcome insights on GET /api/dashboard', () => {
       t.clock.set(undefined);
     }
   });
+
+  it('without an applied date, bands a job by its score when it first reached "applied"', async () => {
+    const u = await t.signUp();
+    await u.client.request('/api/cv', { method: 'PUT', json: { resume } });
+    const setScore = (id: string, score: number) =>
+      t.db.update(scan).set({ score }).where(eq(scan.id, id));
+    try {
+      t.clock.set('2026-07-01T09:00:00Z');
+      const first = Scan.parse(
+        await readJson(await u.client.post('/api/scans', { posting: SAMPLE_POSTING })),
+      );
+      await setScore(first.id, 40);
+      t.clock.set('2026-07-02T09:00:00Z');
+      const body = { jobTargetId: first.jobTargetId };
+      const second = Scan.parse(await readJson(await u.client.post('/api/scans', body)));
+      await setScore(second.id, 90);
+      t.clock.set('2026-07-03T09:00:00Z');
+      const res = await u.client.request(`/api/job-targets/${first.jobTargetId}`, {
+        method: 'PATCH',
+        json: { status: 'applied', appliedAt: null },
+      });
+      expect(res.status).toBe(200);
+      t.clock.set('2026-07-04T09:00:00Z');
+      const third = Scan.parse(await readJson(await u.client.post('/api/scans', body)));
+      await setScore(third.id, 20);
+
+      const o = await outcomes(u);
+      expect(o.byScoreBand.map((b) => [b.band, b.applied])).toEqual([
+        ['low', 0],
+        ['fair', 0],
+        ['good', 0],
+        ['strong', 1],
+      ]);
+    } finally {
+      t.clock.set(undefined);
+    }
+  });
 });

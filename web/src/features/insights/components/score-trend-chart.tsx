@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@jobfit/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 const asDay = (d: string) => dayFormat.format(new Date(d.length === 10 ? `${d}T12:00:00` : d));
@@ -46,7 +46,7 @@ export function ScoreTrendChart({ trend }: { trend: DashboardStats['scoreTrend']
         ]}
         sx={{
           '& .MuiMarkElement-root': { fill: 'var(--palette-primary-main)' },
-          '& .MuiAreaElement-root': { fillOpacity: 0.12 },
+          [`& .${lineClasses.area}`]: { fillOpacity: 0.12 },
           '& .MuiChartsAxis-tickLabel': { fill: 'var(--palette-text-secondary)' },
           '& .MuiChartsGrid-line': { strokeDasharray: '3 3', stroke: 'var(--palette-divider)' },
         }}

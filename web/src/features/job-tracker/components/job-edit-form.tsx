@@ -61,7 +61,7 @@ export function JobEditForm({ job }: { job: JobTargetDetail }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updateJobTarget(job.id, formToUpdate(values));
+      const saved = await updateJobTarget(job.id, formToUpdate(values, job));
       clearDraft(userId, draftKind(job.id));
       setRestored(false);
       form.reset(jobToForm(saved));

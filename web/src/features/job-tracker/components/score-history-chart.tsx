@@ -1,7 +1,7 @@
 import type { JobTargetDetail } from '@jobfit/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { formatDay } from '../utils/format';
 
 /** The job's match score over its scans (oldest first), with a text summary for screen readers. */
@@ -49,7 +49,7 @@ export function ScoreHistoryChart({ scores }: { scores: JobTargetDetail['scores'
         ]}
         grid={{ horizontal: true }}
         sx={{
-          '& .MuiAreaElement-root': { fillOpacity: 0.12 },
+          [`& .${lineClasses.area}`]: { fillOpacity: 0.12 },
           '& .MuiChartsAxis-tickLabel': { fill: 'var(--palette-text-secondary)' },
           '& .MuiChartsGrid-line': { strokeDasharray: '3 3', stroke: 'var(--palette-divider)' },
         }}

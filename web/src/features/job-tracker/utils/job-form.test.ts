@@ -35,6 +35,18 @@ describe('JobForm', () => {
     expect(formToUpdate(out).appliedAt).toBe('2026-11-02T12:00:00.000Z');
     expect(formToUpdate(JobForm.parse({ ...EMPTY_JOB_FORM, title: 'x' })).appliedAt).toBeNull();
   });
+
+  it('leaves an untouched applied date out, so the server can stamp it', () => {
+    const job = { ...JOB, sentCv: null, sentDocumentId: null } as JobTargetDetail;
+    const untouched = JobForm.parse({ ...jobToForm(job), status: 'applied' });
+    expect('appliedAt' in formToUpdate(untouched, job)).toBe(false);
+    const dated = { ...job, appliedAt: '2026-11-02T12:00:00.000Z' };
+    expect('appliedAt' in formToUpdate(JobForm.parse(jobToForm(dated)), dated)).toBe(false);
+    const cleared = JobForm.parse({ ...jobToForm(dated), appliedDay: '' });
+    expect(formToUpdate(cleared, dated).appliedAt).toBeNull();
+    const moved = JobForm.parse({ ...jobToForm(dated), appliedDay: '2026-11-05' });
+    expect(formToUpdate(moved, dated).appliedAt).toBe('2026-11-05T12:00:00.000Z');
+  });
 });
 
 describe('CV sent', () => {

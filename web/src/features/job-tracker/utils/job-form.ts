@@ -82,12 +82,17 @@ export function jobToForm(job: JobTargetDetail): JobFormValues {
   };
 }
 
-/** The PATCH body for the form's output; the applied day is stored as noon UTC of that day. */
-export function formToUpdate(values: JobFormOutput): UpdateJobTargetInput {
+/**
+ * The PATCH body for the form's output; the applied day is stored as noon UTC of that day, and
+ * sent only when it differs from `job`'s, so an untouched empty date never clears the date the
+ * server stamps when the status becomes Applied.
+ */
+export function formToUpdate(values: JobFormOutput, job?: JobTargetDetail): UpdateJobTargetInput {
   const { appliedDay, sentCv, ...rest } = values;
+  const unchanged = job !== undefined && (job.appliedAt?.slice(0, 10) ?? null) === appliedDay;
   return {
     ...rest,
-    appliedAt: appliedDay ? `${appliedDay}T12:00:00.000Z` : null,
+    ...(unchanged ? {} : { appliedAt: appliedDay ? `${appliedDay}T12:00:00.000Z` : null }),
     ...sentCvUpdate(sentCv),
   };
 }
