@@ -76,6 +76,10 @@ export function createComponents(highContrast: boolean): Components<Theme> {
         }),
       },
     },
+    // MUI renders subtitles as <h6> by default: text styled as a subtitle is not a heading, and
+    // stray <h6>s break the heading order for screen readers (decision 090). Real headings set
+    // `component`.
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'div', subtitle2: 'div' } } },
     MuiCardHeader: { styleOverrides: { root: { padding: '24px 24px 0' } } },
     MuiCardContent: { styleOverrides: { root: { padding: 24 } } },
     MuiPopover: {

@@ -112,7 +112,7 @@ function NavItemVertical({ item, depth }: ItemProps) {
               component="span"
               sx={{
                 typography: 'caption',
-                color: 'var(--layout-nav-text-disabled-color)',
+                color: 'var(--layout-nav-text-secondary-color)',
                 whiteSpace: 'nowrap',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
