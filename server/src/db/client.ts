@@ -73,6 +73,11 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, an administrator's terminate) must not
+  // crash the process: the pool drops it and the next query opens a new one.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
