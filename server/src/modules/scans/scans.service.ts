@@ -8,7 +8,7 @@ import type {
   ScanSummary,
 } from '@jobfit/contracts';
 import type { z } from 'zod';
-import { analyzePosting, ENGINE_VERSION, scan as runScan } from '@jobfit/engine';
+import { ENGINE_VERSION } from '@jobfit/engine';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobTarget, scan } from '../../db/schema.ts';
@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { findCvRow, toParsedCv } from '../../lib/master-cv.ts';
 import { recordStatusChange } from '../../lib/job-events.ts';
 import { assertWithinQuota } from '../../lib/quota.ts';
+import { scanPool } from '../../lib/scan-pool.ts';
 
 const summaryColumns = {
   id: scan.id,
@@ -70,11 +71,13 @@ export async function createScan(
   }
 
   const postingText = input.posting ?? target?.postingText ?? '';
-  const posting = analyzePosting(postingText);
-  const parsedCv = toParsedCv(cvRow);
-  const result = runScan(parsedCv, posting, {
+  // The engine's CPU-bound part runs in a worker thread (decision 090).
+  const { posting, result: scanned } = await scanPool.run({
+    cv: toParsedCv(cvRow),
+    postingText,
     asOf: isoDay(at),
-  }) as unknown as ScanResult;
+  });
+  const result = scanned as unknown as ScanResult;
   const score = Math.round(result.score);
   const cvHash = createHash('sha256').update(cvRow.text).digest('hex');
 
