@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
-import { useAuth } from 'src/hooks/use-auth';
-import { identifyUser, loadAnalytics } from 'src/lib/analytics/analytics';
-import { getAvatarUrl, getDisplayName } from 'src/utils/user-display';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSessionStatus } from 'src/hooks/use-session-status';
+import { loadAnalytics } from 'src/lib/analytics/analytics';
+
+// Reads the parsed user (zod): loaded only once someone is signed in (decision 090).
+const IdentifyUser = lazy(() =>
+  import('./identify-user').then((m) => ({ default: m.IdentifyUser })),
+);
 
 /** Starts analytics after first paint and identifies the signed-in user (spec §7). */
 export function AnalyticsTracker() {
-  const { user } = useAuth();
+  const { authenticated } = useSessionStatus();
   useEffect(() => {
     const start = () => void loadAnalytics();
     if ('requestIdleCallback' in window) {
@@ -15,14 +19,10 @@ export function AnalyticsTracker() {
     const timer = setTimeout(start, 1500);
     return () => clearTimeout(timer);
   }, []);
-  // Identify once per identity, not on every render (the parsed user is a new object each time).
-  const id = user?.id;
-  const email = user?.email;
-  const name = user ? getDisplayName(user) : undefined;
-  const avatar = user ? getAvatarUrl(user) : undefined;
-  useEffect(() => {
-    if (!id || !name) return;
-    void identifyUser({ id, email, name, avatar });
-  }, [id, email, name, avatar]);
-  return null;
+  if (!authenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdentifyUser />
+    </Suspense>
+  );
 }

@@ -4,16 +4,13 @@ import { LoadingScreen } from 'src/components/loading-screen/loading-screen';
 import { ProgressBar } from 'src/components/progress-bar/progress-bar';
 import { useSettingsContext } from 'src/components/settings/use-settings-context';
 import { useScrollToTop } from 'src/hooks/use-scroll-to-top';
+import { AnalyticsTracker } from './analytics-tracker';
 
 // Not needed for the first paint, so they stay out of the sign-in page's first load.
 const SettingsDrawer = lazy(() =>
   import('src/components/settings/drawer/settings-drawer').then((m) => ({
     default: m.SettingsDrawer,
   })),
-);
-// Analytics starts after first paint anyway; its tracker reads the parsed user (decision 090).
-const AnalyticsTracker = lazy(() =>
-  import('./analytics-tracker').then((m) => ({ default: m.AnalyticsTracker })),
 );
 const Toaster = lazy(() =>
   import('src/components/toaster/toaster').then((m) => ({ default: m.Toaster })),
@@ -47,9 +44,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-      <Suspense fallback={null}>
-        <AnalyticsTracker />
-      </Suspense>
+      <AnalyticsTracker />
     </>
   );
 }
