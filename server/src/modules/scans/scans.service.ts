@@ -233,9 +233,18 @@ export async function listScans(
     eq(scan.userId, userId),
     search ? or(ilike(jobTarget.title, search), ilike(jobTarget.company, search)) : undefined,
   );
-  // One round trip: the total rides along on every row (a page past the end counts apart).
+  // One round trip: the total is a scalar subquery, so the page itself still stops after
+  // `pageSize` rows of the (user_id, created_at) index. Every scan has its job (foreign key), so
+  // without a search the count needs no join.
+  const counted = search
+    ? db
+        .select({ n: count() })
+        .from(scan)
+        .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
+        .where(where)
+    : db.select({ n: count() }).from(scan).where(eq(scan.userId, userId));
   const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...summaryColumns, total: sql<number>`(${counted})`.mapWith(Number) })
     .from(scan)
     .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
     .where(where)
@@ -244,12 +253,9 @@ export async function listScans(
     .offset((query.page - 1) * query.pageSize);
   let total = rows[0]?.total;
   if (total === undefined) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(scan)
-      .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
-      .where(where);
-    total = Number(counted?.n ?? 0);
+    // A page past the end has no row to carry the total.
+    const [row] = await counted;
+    total = Number(row?.n ?? 0);
   }
   return {
     items: rows.map(({ total: _total, ...row }) => toSummary(row)),
