@@ -11,6 +11,7 @@ import { type Billing, createBilling } from './lib/billing.ts';
 import { createLlm } from './lib/llm.ts';
 import type { Logger } from './lib/logger.ts';
 import { createLocalStorage } from './lib/storage.ts';
+import { scanPool } from './lib/scan-pool.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 
 export interface RunningServer {
@@ -68,6 +69,7 @@ export async function startServer(
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  scanPool.warm();
 
   let closing: Promise<void> | undefined;
   const close = () =>

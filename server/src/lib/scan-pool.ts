@@ -34,6 +34,12 @@ export function createScanPool(size = availableParallelism()) {
     worker.on('message', (msg: { id: number; outcome?: ScanOutcome; error?: string }) => {
       const p = pending.get(msg.id);
       if (!p) return;
+      if (!msg.outcome && !msg.error) {
+        // The answer to a warm-up.
+        pending.delete(msg.id);
+        if (pending.size === 0) worker.unref();
+        return;
+      }
       pending.delete(msg.id);
       if (pending.size === 0) worker.unref();
       if (msg.outcome) p.resolve(msg.outcome);
@@ -67,6 +73,16 @@ export function createScanPool(size = availableParallelism()) {
         slot.pending.set(id, { resolve, reject });
         slot.worker.postMessage({ id, job });
       });
+    },
+    /** Starts every worker and has each run a short scan, so the first real scan is fast. */
+    warm() {
+      if (size <= 0) return;
+      while (workers.length < size) {
+        const slot = spawn();
+        const id = nextId++;
+        slot.pending.set(id, { resolve: () => {}, reject: () => {} });
+        slot.worker.postMessage({ id });
+      }
     },
     async close() {
       await Promise.all(workers.splice(0).map((w) => w.worker.terminate()));

@@ -1,0 +1,31 @@
+import { parseCvText } from '@jobfit/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createScanPool } from './scan-pool.ts';
+import { runScanJob } from './scan-worker.ts';
+
+const cv = parseCvText(
+  'Dana Pool\ndana@example.com\n\nExperience\nBackend Engineer, Northwind, 2019 - Present\n- Built Go services on PostgreSQL and Kubernetes',
+);
+const job = (postingText: string) => ({ cv, postingText, asOf: '2026-11-23' });
+const pool = createScanPool(2);
+afterAll(() => pool.close());
+
+describe('scan pool', () => {
+  it('warms its workers, then answers concurrent scans exactly as the engine does inline', async () => {
+    pool.warm();
+    const postings = [
+      'Backend Engineer\n\nRequirements\n- 5+ years with Go and PostgreSQL\n- Kubernetes',
+      'Data Analyst\n\nRequirements\n- SQL and Tableau\n- Excel',
+      'Platform Engineer\n\nMust have\n- Terraform, AWS and Kubernetes',
+    ];
+    const results = await Promise.all(postings.map((p) => pool.run(job(p))));
+    expect(results).toEqual(postings.map((p) => runScanJob(job(p))));
+    expect(results[0]!.result.score).toBeGreaterThan(results[1]!.result.score);
+  });
+
+  it('fails a job the engine cannot run with its error, and keeps serving', async () => {
+    await expect(pool.run({ ...job('x'), cv: null as never })).rejects.toThrow();
+    const ok = await pool.run(job('Backend Engineer\n\n- Go'));
+    expect(ok.result.score).toBeGreaterThan(0);
+  });
+});
