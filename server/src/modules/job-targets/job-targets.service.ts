@@ -342,6 +342,8 @@ const csvCell = (v: string | number | null) => {
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
+const CV_SENT_LABEL = { master: 'Master CV', tailored: 'Tailored CV', none: null } as const;
+
 /** The tracker as CSV (with the same filters as the list), safe to open in a spreadsheet. */
 export async function exportJobTargetsCsv(
   db: Db,
@@ -365,6 +367,7 @@ export async function exportJobTargetsCsv(
     'Salary',
     'Link',
     'Notes',
+    'CV sent',
     'Last activity',
   ];
   const lines = all.items.map((t) =>
@@ -380,6 +383,7 @@ export async function exportJobTargetsCsv(
       t.salary,
       t.url,
       t.notes,
+      CV_SENT_LABEL[t.sentCv ?? 'none'],
       t.lastActivityAt.slice(0, 10),
     ]
       .map(csvCell)

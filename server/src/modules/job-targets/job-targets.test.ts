@@ -203,7 +203,7 @@ describe('job tracker', () => {
     const text = await res.text();
     const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      '"Title","Company","Location","Status","Latest score","Score change","Applied","Deadline","Salary","Link","Notes","Last activity"',
+      '"Title","Company","Location","Status","Latest score","Score change","Applied","Deadline","Salary","Link","Notes","CV sent","Last activity"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")","Quote ""Co"""`);
     expect(row).toContain('"line one\nline two"');

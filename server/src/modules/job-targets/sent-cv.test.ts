@@ -59,6 +59,10 @@ describe('the CV sent to a job', () => {
       status: 'applied',
     });
 
+    // The tracker's CSV says which CV went out.
+    const csv = await (await u.client.get('/api/job-targets/export.csv')).text();
+    expect(csv.split('\r\n')[1]).toContain('"Master CV"');
+
     const doc = await newDocument(u, scan.id, 'cv');
     const tailored = await patch(u, job, { sentCv: 'tailored', sentDocumentId: doc.id });
     expect(tailored.status).toBe(200);
