@@ -5,11 +5,11 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
-import { useMasterCvStatus } from '../api/get-master-cv-status';
+import { useMasterCv } from 'src/hooks/use-master-cv';
 
 /** Shown only while the user has no master CV: every scan needs one. */
 export function MasterCvCta() {
-  const { data } = useMasterCvStatus();
+  const { data } = useMasterCv();
   if (data !== null) return null;
   return (
     <Card

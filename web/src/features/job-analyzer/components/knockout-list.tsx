@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { KnockoutStatus } from '@jobfit/contracts';
+import { Label } from 'src/components/label/label';
 
 /** A knockout as the page shows it; a scan stored before engine 0.6 has no status. */
 export interface KnockoutItem {
@@ -36,24 +37,7 @@ const quote = (text: string) => `“${text.replace(/^[-•*]\s*/, '')}”`;
 
 function KnockoutStatusLabel({ status }: { status: KnockoutStatus }) {
   const { text, color } = STATUS[status];
-  return (
-    <Box
-      component="span"
-      sx={{
-        px: 1,
-        py: 0.25,
-        borderRadius: 0.75,
-        typography: 'caption',
-        fontWeight: 700,
-        whiteSpace: 'nowrap',
-        color: `${color}.dark`,
-        bgcolor: `rgb(var(--palette-${color}-mainChannel) / 0.16)`,
-        '.dark &': { color: `${color}.light` },
-      }}
-    >
-      {text}
-    </Box>
-  );
+  return <Label color={color}>{text}</Label>;
 }
 
 /**

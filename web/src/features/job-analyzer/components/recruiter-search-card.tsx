@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { RecruiterSearch, SearchTerm } from '@jobfit/contracts';
+import { Label } from 'src/components/label/label';
 import { toast } from 'src/components/toaster/toaster';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
@@ -14,25 +15,7 @@ const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", 
 const quote = (text: string) => `“${text.replace(/^[-•*]\s*/, '')}”`;
 
 function TermStatus({ found }: { found: boolean }) {
-  const color = found ? 'success' : 'error';
-  return (
-    <Box
-      component="span"
-      sx={{
-        px: 1,
-        py: 0.25,
-        borderRadius: 0.75,
-        typography: 'caption',
-        fontWeight: 700,
-        whiteSpace: 'nowrap',
-        color: `${color}.dark`,
-        bgcolor: `rgb(var(--palette-${color}-mainChannel) / 0.16)`,
-        '.dark &': { color: `${color}.light` },
-      }}
-    >
-      {found ? 'Found' : 'Not found'}
-    </Box>
-  );
+  return <Label color={found ? 'success' : 'error'}>{found ? 'Found' : 'Not found'}</Label>;
 }
 
 function Term({ term }: { term: SearchTerm }) {

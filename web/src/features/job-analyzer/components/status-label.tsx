@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Label } from 'src/components/label/label';
 import type { KeywordStatus } from '../utils/highlight-segments';
 
 export const STATUS_COLOR = { matched: 'success', partial: 'warning', missing: 'error' } as const;
@@ -6,23 +6,5 @@ const TEXT = { matched: 'Matched', partial: 'Partial', missing: 'Missing' } as c
 
 /** A soft coloured label for a keyword's status. */
 export function StatusLabel({ status }: { status: KeywordStatus }) {
-  const color = STATUS_COLOR[status];
-  return (
-    <Box
-      component="span"
-      sx={{
-        px: 1,
-        py: 0.25,
-        borderRadius: 0.75,
-        typography: 'caption',
-        fontWeight: 700,
-        whiteSpace: 'nowrap',
-        color: `${color}.dark`,
-        bgcolor: `rgb(var(--palette-${color}-mainChannel) / 0.16)`,
-        '.dark &': { color: `${color}.light` },
-      }}
-    >
-      {TEXT[status]}
-    </Box>
-  );
+  return <Label color={STATUS_COLOR[status]}>{TEXT[status]}</Label>;
 }

@@ -1,20 +1,18 @@
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { Scan } from '@jobfit/contracts';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CheckList } from 'src/components/check-list/check-list';
-import { EmptyContent } from 'src/components/empty-content/empty-content';
+import { ConfirmDeleteDialog } from 'src/components/confirm-delete-dialog/confirm-delete-dialog';
+import { LoadError } from 'src/components/load-error/load-error';
 import { toast } from 'src/components/toaster/toaster';
-import { ApiError } from 'src/lib/api-client';
 import { paths } from 'src/routes/paths';
 import { createScan } from '../api/create-scan';
 import { deleteScan } from '../api/delete-scan';
 import { useScan } from '../api/get-scan';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { KeywordTable } from '../components/keyword-table';
 import { KnockoutList } from '../components/knockout-list';
 import { RecommendationList } from '../components/recommendation-list';
@@ -42,28 +40,13 @@ export function JobAnalyzerResultView({ id }: { id: string }) {
     );
   }
   if (error || !scan) {
-    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
-      <EmptyContent
+      <LoadError
+        thing="scan"
+        error={error}
         icon={<InsightsRounded />}
-        title={notFound ? 'Scan not found' : 'Could not load this scan'}
-        description={
-          notFound
-            ? 'It may have been deleted.'
-            : error instanceof Error
-              ? error.message
-              : undefined
-        }
-        action={
-          <Button
-            component={RouterLink}
-            to={paths.dashboard.jobAnalyzer.results}
-            variant="contained"
-            color="inherit"
-          >
-            All scans
-          </Button>
-        }
+        backTo={paths.dashboard.jobAnalyzer.results}
+        backLabel="All scans"
       />
     );
   }
@@ -151,10 +134,13 @@ function ScanResult({ scan }: { scan: Scan }) {
       </Box>
       <ConfirmDeleteDialog
         open={confirmDelete}
+        title="Delete this scan?"
         deleting={deleting}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => void remove()}
-      />
+      >
+        The scan and its analysis are removed. The job stays in your job tracker.
+      </ConfirmDeleteDialog>
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import { ApiError } from 'src/lib/api-client';
 import { paths } from 'src/routes/paths';
 import { clearDraft, readDraft, writeDraft } from 'src/utils/draft-storage';
 import { createScan } from '../api/create-scan';
-import { useMasterCvStatus } from '../api/get-master-cv-status';
+import { useMasterCv } from 'src/hooks/use-master-cv';
 import { AnalyzerSidePanel } from '../components/analyzer-side-panel';
 import { PostingDropField } from '../components/posting-drop-field';
 import { QuotaPrompt } from '../components/quota-prompt';
@@ -52,7 +52,7 @@ export function JobAnalyzerScanView() {
   });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const cv = useMasterCvStatus();
+  const cv = useMasterCv();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,11 +1,6 @@
 import type { JobTargetSummary } from '@jobfit/contracts';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from 'src/components/confirm-delete-dialog/confirm-delete-dialog';
 import { toast } from 'src/components/toaster/toaster';
 import { deleteJobTarget } from '../api/delete-job-target';
 
@@ -31,22 +26,15 @@ export function DeleteJobDialog({ job, onClose, onDeleted }: DeleteJobDialogProp
     }
   };
   return (
-    <Dialog open={job !== null} onClose={onClose} aria-labelledby="delete-job-title">
-      <DialogTitle id="delete-job-title">Delete this job?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          “{job?.title}” and its {job?.scanCount === 1 ? 'scan' : `${job?.scanCount ?? 0} scans`}{' '}
-          will be deleted. This cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3 }}>
-        <Button variant="outlined" color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" loading={busy} onClick={() => void confirm()}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={job !== null}
+      title="Delete this job?"
+      deleting={busy}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    >
+      “{job?.title}” and its {job?.scanCount === 1 ? 'scan' : `${job?.scanCount ?? 0} scans`} will
+      be deleted. This cannot be undone.
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { MasterCv } from '@jobfit/contracts';
 import { mutate } from 'swr';
 import { ApiError, apiRequest } from 'src/lib/api-client';
-import { MASTER_CV_URL } from './get-master-cv';
+import { MASTER_CV_URL } from 'src/hooks/use-master-cv';
 
 /** POST /api/cv/import with a JSON Resume file's content; replaces the master CV. */
 export async function importJsonResume(file: File): Promise<MasterCv> {

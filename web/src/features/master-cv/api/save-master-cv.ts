@@ -1,7 +1,7 @@
 import { MasterCv, type SaveCvInput } from '@jobfit/contracts';
 import { mutate } from 'swr';
 import { apiRequest } from 'src/lib/api-client';
-import { MASTER_CV_URL } from './get-master-cv';
+import { MASTER_CV_URL } from 'src/hooks/use-master-cv';
 
 /** PUT /api/cv; the saved CV replaces the cached one. 409 when `baseVersion` is stale. */
 export async function saveMasterCv(input: SaveCvInput): Promise<MasterCv> {

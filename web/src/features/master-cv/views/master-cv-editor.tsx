@@ -5,7 +5,7 @@ import type { MasterCv } from '@jobfit/contracts';
 import { useMemo, useState } from 'react';
 import { CheckList } from 'src/components/check-list/check-list';
 import { toast } from 'src/components/toaster/toaster';
-import { getMasterCv, MASTER_CV_URL } from '../api/get-master-cv';
+import { getMasterCv, MASTER_CV_URL } from 'src/hooks/use-master-cv';
 import { importJsonResume } from '../api/import-json-resume';
 import { ConflictDialog } from '../components/conflict-dialog';
 import { CvEditorForm } from '../components/cv-editor-form';

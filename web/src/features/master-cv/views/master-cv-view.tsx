@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { toast } from 'src/components/toaster/toaster';
-import { useMasterCv } from '../api/get-master-cv';
+import { useMasterCv } from 'src/hooks/use-master-cv';
 import { errorMessage } from '../utils/api-errors';
 import { CvManualEntryView } from './cv-manual-entry-view';
 import { CvReviewView } from './cv-review-view';

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { DocumentKind } from '@jobfit/contracts';
+import { Label } from 'src/components/label/label';
 
 export const KIND_NAMES: Record<DocumentKind, string> = {
   cv: 'Tailored CV',
@@ -8,24 +8,12 @@ export const KIND_NAMES: Record<DocumentKind, string> = {
 
 /** A small coloured label naming the kind of document. */
 export function KindLabel({ kind }: { kind: DocumentKind }) {
-  const color = kind === 'cv' ? 'primary' : 'info';
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        height: 22,
-        px: 0.75,
-        borderRadius: 0.75,
-        typography: 'caption',
-        fontWeight: 700,
-        color: `${color}.dark`,
-        bgcolor: `rgb(var(--palette-${color}-mainChannel) / 0.16)`,
-        '.dark &': { color: `${color}.light` },
-      }}
+    <Label
+      color={kind === 'cv' ? 'primary' : 'info'}
+      sx={{ display: 'inline-flex', alignItems: 'center', height: 22, px: 0.75, py: 0 }}
     >
       {KIND_NAMES[kind]}
-    </Box>
+    </Label>
   );
 }

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CV_TEMPLATE_IDS, Scan } from '@jobfit/contracts';
 import { useMemo, useState } from 'react';
-import { useMasterCvForPlacement } from '../api/get-master-cv';
+import { useMasterCv } from 'src/hooks/use-master-cv';
 import { useCreateDocument } from '../hooks/use-create-document';
 import { missingKeywords } from '../utils/missing-keywords';
 import {
@@ -37,7 +37,7 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
   const [confirmed, setConfirmed] = useState<string[]>([]);
   const [template, setTemplate] = useState<(typeof CV_TEMPLATE_IDS)[number]>('classic');
   const [placement, setPlacement] = useState<Record<string, PlacementChoice>>({});
-  const { data: master } = useMasterCvForPlacement();
+  const { data: master } = useMasterCv();
   const bullets = useMemo(() => (master ? bulletOptions(master.resume) : []), [master]);
   const { create, creating, error } = useCreateDocument();
   const toggle = (name: string) =>

@@ -2,17 +2,15 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ExportFormat, JobfitDocument, PageSize } from '@jobfit/contracts';
 import { Link as RouterLink } from 'react-router';
-import { EmptyContent } from 'src/components/empty-content/empty-content';
+import { LoadError } from 'src/components/load-error/load-error';
 import { toast } from 'src/components/toaster/toaster';
 import { useAuth } from 'src/hooks/use-auth';
-import { ApiError } from 'src/lib/api-client';
 import { paths } from 'src/routes/paths';
 import { downloadExport } from '../api/export-document';
 import { useDocument } from '../api/get-document';
@@ -44,28 +42,13 @@ export function TailoredDocumentEditorView({ id }: { id: string }) {
     );
   }
   if (error || !doc || !user) {
-    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
-      <EmptyContent
+      <LoadError
+        thing="document"
+        error={error}
         icon={<ArticleRounded />}
-        title={notFound ? 'Document not found' : 'Could not load this document'}
-        description={
-          notFound
-            ? 'It may have been deleted.'
-            : error instanceof Error
-              ? error.message
-              : undefined
-        }
-        action={
-          <Button
-            component={RouterLink}
-            to={paths.dashboard.jobAnalyzer.tailoredDocuments}
-            variant="contained"
-            color="inherit"
-          >
-            All documents
-          </Button>
-        }
+        backTo={paths.dashboard.jobAnalyzer.tailoredDocuments}
+        backLabel="All documents"
       />
     );
   }

@@ -13,10 +13,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { toast } from 'src/components/toaster/toaster';
+import { ConfirmDeleteDialog } from 'src/components/confirm-delete-dialog/confirm-delete-dialog';
 import { paths } from 'src/routes/paths';
 import { deleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/get-documents';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { CreateFromScan, type CreateStep } from '../components/create-from-scan';
 import { DocumentsTable } from '../components/documents-table';
 
@@ -128,11 +128,14 @@ export function TailoredDocumentsListView() {
         </Card>
       )}
       <ConfirmDeleteDialog
-        title={toDelete?.title ?? null}
+        open={toDelete !== null}
+        title="Delete this document?"
         deleting={deleting}
         onCancel={() => setToDelete(null)}
         onConfirm={() => void remove()}
-      />
+      >
+        “{toDelete?.title}” is removed for good. Your master CV and the scan stay as they are.
+      </ConfirmDeleteDialog>
     </Box>
   );
 }

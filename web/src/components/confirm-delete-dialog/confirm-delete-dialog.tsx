@@ -4,34 +4,39 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { type ReactNode, useId } from 'react';
 
 type ConfirmDeleteDialogProps = {
-  title: string | null;
+  open: boolean;
+  /** The question: "Delete this scan?". */
+  title: string;
+  /** What goes and what stays. */
+  children: ReactNode;
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 };
 
-/** Asks before a tailored document is deleted; `title` null means closed. */
+/**
+ * Asks before something is deleted: the question, what it removes, Cancel and a red Delete that
+ * shows progress.
+ *
+ * @example <ConfirmDeleteDialog open title="Delete this scan?" deleting={false} onCancel={close} onConfirm={remove}>The scan is removed.</ConfirmDeleteDialog>
+ */
 export function ConfirmDeleteDialog({
+  open,
   title,
+  children,
   deleting,
   onCancel,
   onConfirm,
 }: ConfirmDeleteDialogProps) {
+  const titleId = useId();
   return (
-    <Dialog
-      open={title !== null}
-      onClose={onCancel}
-      aria-labelledby="delete-document-title"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="delete-document-title">Delete this document?</DialogTitle>
+    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          “{title}” is removed for good. Your master CV and the scan stay as they are.
-        </DialogContentText>
+        <DialogContentText>{children}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button color="inherit" onClick={onCancel}>

@@ -2,6 +2,7 @@ import { MasterCv } from '@jobfit/contracts';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from 'src/lib/api-client';
 
+/** The master CV's URL, and so its one SWR cache entry: every feature reading it shares it. */
 export const MASTER_CV_URL = '/api/cv';
 
 /** The master CV, or null when the user has none yet (404). */
@@ -14,6 +15,10 @@ export async function getMasterCv(): Promise<MasterCv | null> {
   }
 }
 
+/**
+ * The master CV (null: none yet), for the master CV page, the dashboard's call to action, the
+ * analyzer and the tailoring step alike.
+ */
 export function useMasterCv() {
   return useSWR(MASTER_CV_URL, getMasterCv, { revalidateOnFocus: false });
 }
