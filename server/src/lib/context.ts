@@ -1,3 +1,4 @@
+import type { Plan } from '@jobfit/contracts';
 import type { Auth, SessionUser } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
 import type { Billing } from './billing.ts';
@@ -18,8 +19,8 @@ export interface AppVariables {
   llm: Llm | undefined;
   /** Stripe billing; undefined when not configured. */
   billing: Billing | undefined;
-  /** Set by `requireUser` on guarded routes. */
-  user: SessionUser;
+  /** Set by `requireUser` on guarded routes, with the plan as read with the session. */
+  user: SessionUser & { plan: Plan };
 }
 
 export interface AppEnv {

@@ -1,7 +1,4 @@
-import { PLAN_LIMITS, type QuotaDetails } from '@jobfit/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { user } from '../db/schema.ts';
+import { PLAN_LIMITS, type Plan, type QuotaDetails } from '@jobfit/contracts';
 import { utcMonth } from './clock.ts';
 import { AppError } from './errors.ts';
 
@@ -9,23 +6,16 @@ export type QuotaName = QuotaDetails['quota'];
 
 const LIMIT_KEY = { scans: 'scansPerMonth', documents: 'documentsPerMonth' } as const;
 
-export async function planOf(db: Db, userId: string) {
-  const [row] = await db.select({ plan: user.plan }).from(user).where(eq(user.id, userId));
-  return row?.plan ?? 'free';
-}
-
 /**
  * Throws 402 `quota_exceeded` (with limit, usage and the reset date) when one more item of
  * `quota` this UTC month would pass the user's plan limit (PLAN_LIMITS, DESIGN.md §3).
  */
 export async function assertWithinQuota(
-  db: Db,
-  userId: string,
+  plan: Plan,
   quota: QuotaName,
   now: Date,
   countThisMonth: (since: Date) => Promise<number>,
 ): Promise<void> {
-  const plan = await planOf(db, userId);
   const limit = PLAN_LIMITS[plan][LIMIT_KEY[quota]];
   if (limit === null) return;
   const { start, next } = utcMonth(now);

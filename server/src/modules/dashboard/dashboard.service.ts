@@ -1,9 +1,8 @@
-import { type DashboardStats, JOB_STATUSES, PLAN_LIMITS } from '@jobfit/contracts';
+import { type DashboardStats, JOB_STATUSES, PLAN_LIMITS, type Plan } from '@jobfit/contracts';
 import { and, asc, count, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cv, document, jobTarget, scan } from '../../db/schema.ts';
 import { utcMonth } from '../../lib/clock.ts';
-import { planOf } from '../../lib/quota.ts';
 import { appliedJobs, outcomeInsights } from './_outcomes.ts';
 
 /** How many recent scans the "most often missing" figure looks at. */
@@ -12,9 +11,13 @@ const MISSING_WINDOW = 10;
 type KeywordLite = { name: string; status: string; required?: boolean };
 
 /** Every figure of the dashboard, computed from the user's own rows. */
-export async function getDashboard(db: Db, userId: string, now: Date): Promise<DashboardStats> {
+export async function getDashboard(
+  db: Db,
+  userId: string,
+  plan: Plan,
+  now: Date,
+): Promise<DashboardStats> {
   const { start, next } = utcMonth(now);
-  const plan = await planOf(db, userId);
   const [[scansUsed], [docsUsed], [cvRow]] = await Promise.all([
     db
       .select({ n: count() })

@@ -27,7 +27,16 @@ const IdParam = z.object({ id: z.uuid('No such document') });
 export const documentsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/', validate('json', CreateDocumentInput), async (c) =>
-    c.json(await createDocument(c.var.db, c.var.user.id, c.req.valid('json'), c.var.now), 201),
+    c.json(
+      await createDocument(
+        c.var.db,
+        c.var.user.id,
+        c.var.user.plan,
+        c.req.valid('json'),
+        c.var.now,
+      ),
+      201,
+    ),
   )
   .get('/', validate('query', ListDocumentsQuery), async (c) =>
     c.json(await listDocuments(c.var.db, c.var.user.id, c.req.valid('query'))),
@@ -75,6 +84,7 @@ export const documentsRoutes = new Hono<AppEnv>()
         c.var.db,
         c.var.llm,
         c.var.user.id,
+        c.var.user.plan,
         c.req.valid('param').id,
         c.req.valid('json'),
       ),

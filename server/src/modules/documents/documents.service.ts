@@ -7,6 +7,7 @@ import type {
   JobfitDocument,
   ListDocumentsQuery,
   PageSize,
+  Plan,
   UpdateDocumentInput,
 } from '@jobfit/contracts';
 import {
@@ -120,6 +121,7 @@ async function countDocuments(db: Db, userId: string, since: Date) {
 export async function createDocument(
   db: Db,
   userId: string,
+  plan: Plan,
   input: z.output<typeof CreateDocumentInput>,
   now: Clock,
 ): Promise<JobfitDocument> {
@@ -132,9 +134,7 @@ export async function createDocument(
   const cvRow = await findCvRow(db, userId);
   if (!cvRow) throw new AppError('conflict', 'Add your master CV first.');
   const at = now();
-  await assertWithinQuota(db, userId, 'documents', at, (since) =>
-    countDocuments(db, userId, since),
-  );
+  await assertWithinQuota(plan, 'documents', at, (since) => countDocuments(db, userId, since));
 
   const result = scanRow.scan.result as ScanResult;
   const master = cvRow.content as Resume;

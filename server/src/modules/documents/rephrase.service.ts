@@ -1,4 +1,4 @@
-import type { RephraseInput, RephraseResult } from '@jobfit/contracts';
+import type { Plan, RephraseInput, RephraseResult } from '@jobfit/contracts';
 import { PLAN_LIMITS } from '@jobfit/contracts';
 import { findUnsupportedSkills, type Resume } from '@jobfit/engine';
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +8,6 @@ import { document } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Llm } from '../../lib/llm.ts';
 import { findCvRow } from '../../lib/master-cv.ts';
-import { planOf } from '../../lib/quota.ts';
 
 /**
  * Optional LLM rephrasing (Pro, when the server has a model configured). The suggestion goes
@@ -19,6 +18,7 @@ export async function rephrase(
   db: Db,
   llm: Llm | undefined,
   userId: string,
+  plan: Plan,
   documentId: string,
   input: z.output<typeof RephraseInput>,
 ): Promise<RephraseResult> {
@@ -28,7 +28,7 @@ export async function rephrase(
     .where(and(eq(document.id, documentId), eq(document.userId, userId)));
   if (!row) throw notFound('That document was not found.');
   if (!llm) throw new AppError('not_found', 'Rephrasing is not available on this server.');
-  if (!PLAN_LIMITS[await planOf(db, userId)].llm) {
+  if (!PLAN_LIMITS[plan].llm) {
     throw new AppError('forbidden', 'Rephrasing is part of the Pro plan.');
   }
   const cvRow = await findCvRow(db, userId);

@@ -27,7 +27,10 @@ export const scansRoutes = new Hono<AppEnv>()
     }),
     validate('json', CreateScanInput),
     async (c) =>
-      c.json(await createScan(c.var.db, c.var.user.id, c.req.valid('json'), c.var.now), 201),
+      c.json(
+        await createScan(c.var.db, c.var.user.id, c.var.user.plan, c.req.valid('json'), c.var.now),
+        201,
+      ),
   )
   .get('/', validate('query', ListScansQuery), async (c) =>
     c.json(await listScans(c.var.db, c.var.user.id, c.req.valid('query'))),

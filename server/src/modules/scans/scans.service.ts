@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type {
   CreateScanInput,
   ListScansQuery,
+  Plan,
   Scan,
   ScanList,
   ScanResult,
@@ -11,6 +12,7 @@ import type { z } from 'zod';
 import { ENGINE_VERSION } from '@jobfit/engine';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { jobTarget, scan } from '../../db/schema.ts';
 import { type Clock, isoDay } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -48,6 +50,7 @@ export async function countNewScans(db: Db, userId: string, since: Date): Promis
 export async function createScan(
   db: Db,
   userId: string,
+  plan: Plan,
   input: CreateScanInput,
   now: Clock,
 ): Promise<Scan> {
@@ -67,7 +70,7 @@ export async function createScan(
       .where(and(eq(jobTarget.id, input.jobTargetId), eq(jobTarget.userId, userId)));
     if (!target) throw notFound('That job was not found.');
   } else {
-    await assertWithinQuota(db, userId, 'scans', at, (since) => countNewScans(db, userId, since));
+    await assertWithinQuota(plan, 'scans', at, (since) => countNewScans(db, userId, since));
   }
 
   const postingText = input.posting ?? target?.postingText ?? '';
@@ -223,38 +226,61 @@ const ORDER = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-export async function listScans(
-  db: Db,
-  userId: string,
-  query: z.output<typeof ListScansQuery>,
-): Promise<ScanList> {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+type ScanSort = keyof typeof ORDER;
+
+/**
+ * The page query of one sort order, with or without a search, prepared once (decision 095).
+ * The total is a scalar subquery, so a page is one round trip and still stops after `limit` rows
+ * of the (user_id, created_at) index. Every scan has its job (foreign key), so without a search
+ * the count needs no join.
+ */
+function preparePage(db: Db, name: string, sort: ScanSort, searching: boolean) {
+  const userId = sql.placeholder('userId');
+  const search = sql.placeholder('search');
   const where = and(
     eq(scan.userId, userId),
-    search ? or(ilike(jobTarget.title, search), ilike(jobTarget.company, search)) : undefined,
+    searching ? or(ilike(jobTarget.title, search), ilike(jobTarget.company, search)) : undefined,
   );
-  // One round trip: the total is a scalar subquery, so the page itself still stops after
-  // `pageSize` rows of the (user_id, created_at) index. Every scan has its job (foreign key), so
-  // without a search the count needs no join.
-  const counted = search
+  const counted = searching
     ? db
         .select({ n: count() })
         .from(scan)
         .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
         .where(where)
     : db.select({ n: count() }).from(scan).where(eq(scan.userId, userId));
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`(${counted})`.mapWith(Number) })
-    .from(scan)
-    .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
-    .where(where)
-    .orderBy(...ORDER[query.sort])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  return {
+    page: db
+      .select({ ...summaryColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+      .from(scan)
+      .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    // A page past the end has no row to carry the total.
+    count: counted.prepare(`${name}_count`),
+  };
+}
+
+export async function listScans(
+  db: Db,
+  userId: string,
+  query: z.output<typeof ListScansQuery>,
+): Promise<ScanList> {
+  const searching = Boolean(query.search);
+  const name = `scan_page_${query.sort}${searching ? '_search' : ''}`;
+  const statements = prepared(db, name, (d) => preparePage(d, name, query.sort, searching));
+  const params = {
+    userId,
+    search: searching ? `%${escapeLike(query.search ?? '')}%` : '',
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  const rows = await statements.page.execute(params);
   let total = rows[0]?.total;
   if (total === undefined) {
-    // A page past the end has no row to carry the total.
-    const [row] = await counted;
+    const [row] = await statements.count.execute(params);
     total = Number(row?.n ?? 0);
   }
   return {
