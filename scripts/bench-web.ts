@@ -141,7 +141,21 @@ async function audit(
         return `${a.id}${nodes.join('')}`;
       });
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-    const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`;
+    // The elements that moved, when they moved enough to cost score (CLS above 0.1).
+    const shifts =
+      (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.1
+        ? (
+            (
+              lhr.audits['layout-shifts']?.details as {
+                items?: { score?: number; node?: { snippet?: string } }[];
+              }
+            )?.items ?? []
+          )
+            .slice(0, 3)
+            .map((i) => `\n      shift ${i.score?.toFixed(3)} ${i.node?.snippet ?? ''}`)
+            .join('')
+        : '';
+    const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}${shifts}`;
     return {
       page,
       metrics,
