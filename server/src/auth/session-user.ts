@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { parse } from 'hono/utils/cookie';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
+import { userProfileColumns } from '../db/user-columns.ts';
 import { session, user } from '../db/schema.ts';
 import type { Auth, SessionUser } from './auth.ts';
 
@@ -75,15 +76,7 @@ function verified(value: string, secret: string): string | null {
 function prepareLookup(db: Db, name: string) {
   return db
     .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      image: user.image,
-      role: user.role,
-      plan: user.plan,
-      onboardingCompletedAt: user.onboardingCompletedAt,
-      createdAt: user.createdAt,
+      ...userProfileColumns,
       updatedAt: user.updatedAt,
       expiresAt: session.expiresAt,
     })

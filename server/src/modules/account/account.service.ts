@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cv, document, jobTarget, jobTargetEvent, scan, user } from '../../db/schema.ts';
+import { userProfileColumns } from '../../db/user-columns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 
@@ -47,20 +48,7 @@ export async function removeAvatar(db: Db, storage: FileStorage, userId: string,
 
 /** Everything stored about the user, as one JSON document ("download all my data"). */
 export async function exportAccount(db: Db, userId: string, now: Date) {
-  const [profile] = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      image: user.image,
-      role: user.role,
-      plan: user.plan,
-      onboardingCompletedAt: user.onboardingCompletedAt,
-      createdAt: user.createdAt,
-    })
-    .from(user)
-    .where(eq(user.id, userId));
+  const [profile] = await db.select(userProfileColumns).from(user).where(eq(user.id, userId));
   if (!profile) throw notFound('No such user.');
   const [master] = await db.select().from(cv).where(eq(cv.userId, userId));
   return {
