@@ -102,6 +102,13 @@ export const UpdateDocumentInput = z.object({
 });
 export type UpdateDocumentInput = z.input<typeof UpdateDocumentInput>;
 
+/**
+ * POST /api/documents/:id/redraft: the cover letter drafted again in `tone` from the current master
+ * CV and its scan. The answer (a CoverLetter) is not saved; the editor saves it like any edit.
+ */
+export const RedraftLetterInput = z.object({ tone: LetterTone });
+export type RedraftLetterInput = z.infer<typeof RedraftLetterInput>;
+
 export const DocumentSummary = z.object({
   id: z.uuid(),
   scanId: z.uuid().nullable(),

@@ -81,6 +81,7 @@ function bodyFor(method: string, path: string): unknown {
   if (path.startsWith('/api/documents/') && method === 'PUT')
     return { title: 'Hijacked', baseVersion: 1, force: true };
   if (path.endsWith('/rephrase')) return { text: 'Led a team', kind: 'bullet' };
+  if (path.endsWith('/redraft')) return { tone: 'friendly' };
   return {};
 }
 

@@ -2,6 +2,7 @@ import {
   CreateDocumentInput,
   ExportDocumentQuery,
   ListDocumentsQuery,
+  RedraftLetterInput,
   RephraseInput,
   UpdateDocumentInput,
 } from '@jobfit/contracts';
@@ -17,6 +18,7 @@ import {
   exportDocument,
   getDocument,
   listDocuments,
+  redraftLetter,
   updateDocument,
 } from './documents.service.ts';
 import { rephrase } from './rephrase.service.ts';
@@ -77,6 +79,21 @@ export const documentsRoutes = new Hono<AppEnv>()
       c.header('Cache-Control', 'private, no-store');
       return c.body(file.bytes.buffer as ArrayBuffer);
     },
+  )
+  .post(
+    '/:id/redraft',
+    validate('param', IdParam),
+    validate('json', RedraftLetterInput),
+    async (c) =>
+      c.json(
+        await redraftLetter(
+          c.var.db,
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('json').tone,
+          c.var.now,
+        ),
+      ),
   )
   .post('/:id/rephrase', validate('param', IdParam), validate('json', RephraseInput), async (c) =>
     c.json(

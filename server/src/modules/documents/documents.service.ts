@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CoverLetter,
   CreateDocumentInput,
   DocumentContent,
   DocumentSummary,
   ExportFormat,
   JobfitDocument,
+  LetterTone,
   ListDocumentsQuery,
   PageSize,
   Plan,
@@ -106,6 +108,25 @@ function contentText(content: DocumentContent, resume: Resume): string {
   return renderLetterMarkdown(content.letter, { sender: resume.basics });
 }
 
+/**
+ * Refuses generated content that claims a skill neither the master CV shows nor the user
+ * confirmed: a generator must never invent experience (DESIGN.md §1). The job title and company
+ * a letter quotes are not claims ("the Senior Go Developer role").
+ */
+function assertHonest(
+  content: DocumentContent,
+  master: Resume,
+  confirmed: string[],
+  job: { title: string | null; company: string | null },
+) {
+  const invented = findUnsupportedSkills(contentText(content, master), master, confirmed, {
+    ignore: [job.title ?? '', job.company ?? ''],
+  });
+  if (invented.length > 0) {
+    throw new Error(`honesty check failed for generated ${content.kind}: ${invented.join(', ')}`);
+  }
+}
+
 async function countDocuments(db: Db, userId: string, since: Date) {
   const [row] = await db
     .select({ n: count() })
@@ -176,14 +197,7 @@ export async function createDocument(
     });
     content = { kind: 'cover_letter', letter };
   }
-  // The job title and company a letter quotes are not claims ("the Senior Go Developer role").
-  const invented = findUnsupportedSkills(contentText(content, master), master, confirmed, {
-    ignore: [scanRow.jobTitle, scanRow.company ?? ''],
-  });
-  if (invented.length > 0) {
-    // A generator must never claim a skill the CV does not show; refuse rather than offer it.
-    throw new Error(`honesty check failed for generated ${input.kind}: ${invented.join(', ')}`);
-  }
+  assertHonest(content, master, confirmed, { title: scanRow.jobTitle, company: scanRow.company });
 
   const template =
     input.kind === 'cv'
@@ -214,6 +228,53 @@ export async function createDocument(
     .returning();
   if (!row) throw new Error('insert returned no row');
   return toDocument({ ...row, jobTitle: scanRow.jobTitle, company: scanRow.company });
+}
+
+/**
+ * A new draft of a cover letter in `tone`, from the current master CV and the letter's scan. It is
+ * not saved: the editor shows it, and autosave stores it like any edit (decision 100).
+ */
+export async function redraftLetter(
+  db: Db,
+  userId: string,
+  id: string,
+  tone: LetterTone,
+  now: Clock,
+): Promise<CoverLetter> {
+  const doc = await findDocument(db, userId, id);
+  if (doc.kind !== 'cover_letter') {
+    throw new AppError('validation', 'Only a cover letter can be redrafted in another tone.', {
+      kind: ['Expected a cover letter'],
+    });
+  }
+  const [scanRow] = doc.scanId
+    ? await db
+        .select({ result: scan.result })
+        .from(scan)
+        .where(and(eq(scan.id, doc.scanId), eq(scan.userId, userId)))
+    : [];
+  if (!scanRow) {
+    throw new AppError(
+      'conflict',
+      'The scan this letter was drafted from has been deleted, so it cannot be redrafted. Draft a new letter from another scan.',
+    );
+  }
+  const cvRow = await findCvRow(db, userId);
+  if (!cvRow) throw new AppError('conflict', 'Add your master CV first.');
+  const master = cvRow.content as Resume;
+  const letter = draftCoverLetter({
+    resume: master,
+    scan: scanRow.result as ScanResult,
+    tone,
+    company: doc.company ?? undefined,
+    title: doc.jobTitle ?? undefined,
+    date: LETTER_DATE.format(now()),
+  });
+  assertHonest({ kind: 'cover_letter', letter }, master, [], {
+    title: doc.jobTitle,
+    company: doc.company,
+  });
+  return letter;
 }
 
 async function findDocument(db: Db, userId: string, id: string): Promise<WithJob> {

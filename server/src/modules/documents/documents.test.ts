@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JobfitDocument, PLAN_LIMITS, Scan } from '@jobfit/contracts';
+import { CoverLetter, JobfitDocument, PLAN_LIMITS, Scan } from '@jobfit/contracts';
 import { parseCv } from '@jobfit/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -328,6 +328,66 @@ describe('cover letter', () => {
     expect(body).toContain(title);
     // Kubernetes appears only inside the quoted title, never as a claim of its own.
     expect(body.split(title).join('')).not.toMatch(/kubernetes/i);
+  });
+});
+
+describe('redrafting a cover letter in another tone', () => {
+  it('drafts it again in the new tone from the scan, and saves nothing until the editor does', async () => {
+    const { u, scan } = await userWithScan();
+    const doc = JobfitDocument.parse(
+      await readJson(
+        await u.client.post('/api/documents', {
+          scanId: scan.id,
+          kind: 'cover_letter',
+          tone: 'formal',
+        }),
+      ),
+    );
+    if (doc.content.kind !== 'cover_letter') throw new Error('expected a letter');
+    const res = await u.client.post(`/api/documents/${doc.id}/redraft`, { tone: 'concise' });
+    expect(res.status).toBe(200);
+    const letter = CoverLetter.parse(await res.json());
+    expect(letter.tone).toBe('concise');
+    expect(letter.paragraphs.join('\n')).not.toBe(doc.content.letter.paragraphs.join('\n'));
+    expect(letter.signature).toContain('Dana Doc');
+    for (const skill of missing(scan))
+      expect(letter.paragraphs.join('\n').toLowerCase()).not.toContain(skill.toLowerCase());
+    // Not saved: the document is as it was until the editor saves the new draft.
+    const stored = JobfitDocument.parse(
+      await readJson(await u.client.get(`/api/documents/${doc.id}`)),
+    );
+    expect(stored.version).toBe(doc.version);
+    expect(stored.content).toEqual(doc.content);
+  });
+
+  it('refuses a tailored CV, an unknown tone, a deleted scan and another user’s letter', async () => {
+    const { u, scan } = await userWithScan();
+    const cv = JobfitDocument.parse(
+      await readJson(await u.client.post('/api/documents', { scanId: scan.id, kind: 'cv' })),
+    );
+    const letter = JobfitDocument.parse(
+      await readJson(
+        await u.client.post('/api/documents', { scanId: scan.id, kind: 'cover_letter' }),
+      ),
+    );
+    const cvRes = await u.client.post(`/api/documents/${cv.id}/redraft`, { tone: 'friendly' });
+    expect(cvRes.status).toBe(400);
+    expect((await readJson(cvRes)).error.code).toBe('validation');
+    const badTone = await u.client.post(`/api/documents/${letter.id}/redraft`, { tone: 'angry' });
+    expect(badTone.status).toBe(400);
+
+    const other = await t.signUp();
+    const foreign = await other.client.post(`/api/documents/${letter.id}/redraft`, {
+      tone: 'friendly',
+    });
+    expect(foreign.status).toBe(404);
+
+    expect((await u.client.request(`/api/scans/${scan.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    const orphan = await u.client.post(`/api/documents/${letter.id}/redraft`, { tone: 'friendly' });
+    expect(orphan.status).toBe(409);
+    expect((await readJson(orphan)).error.message).toMatch(/scan .* has been deleted/);
   });
 });
 
