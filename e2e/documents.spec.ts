@@ -207,6 +207,23 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
   const letterDocx = await exportAs(page, 'Word (DOCX)');
   expect(letterDocx.bytes.subarray(0, 2).toString()).toBe('PK');
 
+  // Another tone: asked first, drafted again (the user's edit goes), saved like any edit.
+  await page.getByRole('combobox', { name: 'Tone' }).click();
+  await page.getByRole('option', { name: 'Friendly' }).click();
+  const redraft = page.getByRole('dialog', { name: 'Redraft in a friendly tone?' });
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await saveScreenshot(page, 'documents-05b-letter-redraft');
+  await redraft.getByRole('button', { name: 'Redraft letter' }).click();
+  await expect(redraft).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Greeting' })).toHaveValue(
+    'Dear Acme Payments team,',
+  );
+  await expect(letterPreview.locator('strong', { hasText: 'mean it' })).toHaveCount(0);
+  await expectSaved(page);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Tone' })).toHaveText('Friendly');
+  await expect(letterPreview).toContainText('Here is what I would bring.');
+
   // Both documents are listed; deleting asks first.
   await page.getByRole('link', { name: 'Tailored documents' }).click();
   const table = page.getByRole('table', { name: 'Tailored documents' });

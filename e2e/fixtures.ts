@@ -102,5 +102,7 @@ export async function saveScreenshot(page: Page, name: string) {
   await page.screenshot({
     path: path.join(import.meta.dirname, 'screenshots', `${name}.png`),
     fullPage: false,
+    // Menus and dialogs mid-transition make unreadable pictures: show their end state.
+    animations: 'disabled',
   });
 }

@@ -6,21 +6,27 @@ import TextField from '@mui/material/TextField';
 import type { CoverLetter, DocumentContent, PageSize } from '@jobfit/contracts';
 import type { EditorState } from '../utils/editor-draft';
 import { moveItem, removeAt, replaceAt } from '../utils/move-item';
-import { TONES } from './cover-letter-dialog';
 import { EditorCard } from './editor-card';
+import { LetterToneField } from './letter-tone-field';
 import { MoveButtons } from './move-buttons';
 import { RephraseButton } from './rephrase-button';
 
 type LetterContent = Extract<DocumentContent, { kind: 'cover_letter' }>;
 
 type LetterDocumentEditorProps = {
+  documentId: string;
   state: EditorState & { content: LetterContent };
   onChange: (edit: (prev: EditorState) => EditorState) => void;
   rephraseFor?: string;
 };
 
 /** The cover letter as editable text: greeting, paragraphs, closing and signature. */
-export function LetterDocumentEditor({ state, onChange, rephraseFor }: LetterDocumentEditorProps) {
+export function LetterDocumentEditor({
+  documentId,
+  state,
+  onChange,
+  rephraseFor,
+}: LetterDocumentEditorProps) {
   const { letter } = state.content;
   const set = (edit: (l: CoverLetter) => CoverLetter) =>
     onChange((prev) =>
@@ -29,14 +35,17 @@ export function LetterDocumentEditor({ state, onChange, rephraseFor }: LetterDoc
         : prev,
     );
   const setParagraphs = (paragraphs: string[]) => set((l) => ({ ...l, paragraphs }));
-  const tone = TONES.find((t) => t.id === letter.tone);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <EditorCard
-        title="Letter"
-        subheader={`${tone?.name ?? letter.tone} tone. Use **bold** and *italic* for emphasis.`}
-      >
+      <EditorCard title="Letter" subheader="Use **bold** and *italic* for emphasis.">
+        <LetterToneField
+          documentId={documentId}
+          tone={letter.tone}
+          onRedraft={(draft) =>
+            set((l) => ({ ...draft, signature: l.signature || draft.signature }))
+          }
+        />
         <TextField
           label="Greeting"
           size="small"

@@ -131,6 +131,7 @@ function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }
           />
         ) : (
           <LetterDocumentEditor
+            documentId={doc.id}
             state={{ ...state, content: state.content }}
             onChange={autosave.update}
             rephraseFor={rephraseFor}
