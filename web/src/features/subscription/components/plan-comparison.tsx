@@ -28,7 +28,8 @@ export function planFeatures(plan: Plan): { text: string; included: boolean }[] 
     },
     { text: 'Free rescans of tracked jobs', included: true },
     { text: 'Export of all your data', included: limits.export },
-    { text: 'AI-written tailoring', included: limits.llm },
+    // Optional and only where the server has a model (DESIGN.md §3); it only ever rephrases.
+    { text: 'Rephrasing suggestions (on servers with an LLM)', included: limits.llm },
   ];
 }
 
