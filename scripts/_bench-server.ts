@@ -1,5 +1,6 @@
-// Helpers for `npm run bench:api`: a production server process on a throw-away database, and a
-// verified Pro user with a master CV, made through the real API and mail.
+// Helpers for `npm run bench:api` and `bench:web`, and for end-to-end tests that need their own
+// server (a Pro user, an LLM endpoint): a production server process on a throw-away database, and
+// a verified Pro user with a master CV, made through the real API and mail.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -52,6 +53,8 @@ export async function createBenchServer(
     profileDir?: string | undefined;
     /** The web build to serve; none by default (API only). */
     webDist?: string;
+    /** More settings for the server (an LLM endpoint, say). */
+    env?: Record<string, string>;
   },
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `jobfit-bench-${kind}-`));
@@ -70,6 +73,7 @@ export async function createBenchServer(
     SMTP_URL: smtp.url,
     LOG_LEVEL: options.logLevel,
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    ...options.env,
   };
   let child: ChildProcess | undefined;
 
