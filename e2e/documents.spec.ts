@@ -129,6 +129,11 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
   await page.getByRole('textbox', { name: 'Job title of job 2' }).fill('Software Engineer II');
   await expect(preview).toContainText('Software Engineer II');
   await expectSaved(page);
+  // Education is editable as well, in this CV only.
+  await page.getByRole('textbox', { name: 'Degree of education 1' }).fill('BSc (Hons)');
+  await expect(preview).toContainText('BSc (Hons) in Computer Science, University of Leeds');
+  await expectSaved(page);
+  await saveScreenshot(page, 'documents-02b-cv-education');
   // Reorder: the last bullet of the first job moves to the top, in the form and the preview.
   const job = 'Senior Backend Engineer, Northwind Logistics';
   const last = page.getByRole('textbox', { name: `${job}, bullet 3` });

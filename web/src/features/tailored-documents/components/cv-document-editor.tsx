@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 import type { DocumentContent, PageSize } from '@jobfit/contracts';
 import type { EditorState } from '../utils/editor-draft';
 import { orderableSections } from '../utils/cv-preview-model';
+import { CvEducationEditor } from './cv-education-editor';
+import { CvProjectsEditor } from './cv-projects-editor';
 import { CvSkillsEditor } from './cv-skills-editor';
 import { CvWorkEditor } from './cv-work-editor';
 import { EditorCard } from './editor-card';
@@ -18,7 +20,10 @@ type CvDocumentEditorProps = {
   rephraseFor?: string;
 };
 
-/** The structured editor of a tailored CV: look, summary, skills, bullets, section order. */
+/**
+ * The structured editor of a tailored CV: look, summary, skills, experience, education, projects
+ * and section order.
+ */
 export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEditorProps) {
   const { resume } = state.content;
   const setContent = (edit: (c: CvContent) => CvContent) =>
@@ -85,6 +90,29 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
           onChange={(work) => setResume((r) => ({ ...r, work }))}
         />
       </EditorCard>
+      {resume.education.length > 0 && (
+        <EditorCard
+          title="Education"
+          subheader="Reword, reorder or leave out entries for this job. Dates stay as in your master CV."
+        >
+          <CvEducationEditor
+            education={resume.education}
+            onChange={(education) => setResume((r) => ({ ...r, education }))}
+          />
+        </EditorCard>
+      )}
+      {(resume.projects?.length ?? 0) > 0 && (
+        <EditorCard
+          title="Projects"
+          subheader="Keep the projects that speak to this job, and put them in the best order."
+        >
+          <CvProjectsEditor
+            projects={resume.projects ?? []}
+            rephraseFor={rephraseFor}
+            onChange={(projects) => setResume((r) => ({ ...r, projects }))}
+          />
+        </EditorCard>
+      )}
       <EditorCard title="Section order">
         <SectionOrderEditor
           sections={orderableSections(resume, state.content.sectionOrder)}

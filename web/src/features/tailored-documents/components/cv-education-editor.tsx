@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Resume } from '@jobfit/contracts';
+import { dateRange } from '../utils/cv-preview-model';
+import { moveItem, removeAt, replaceAt } from '../utils/move-item';
+import { MoveButtons } from './move-buttons';
+
+type Education = Resume['education'][number];
+
+type CvEducationEditorProps = {
+  education: Education[];
+  onChange: (education: Education[]) => void;
+};
+
+/**
+ * Each degree's wording, order and whether it is in this CV at all. Dates stay as in the master
+ * CV, as for jobs; removing an entry leaves the master CV as it is.
+ */
+export function CvEducationEditor({ education, onChange }: CvEducationEditorProps) {
+  return (
+    <>
+      {education.map((e, i) => {
+        const name = `education ${i + 1}`;
+        const set = (patch: Partial<Education>) =>
+          onChange(replaceAt(education, i, { ...e, ...patch }));
+        return (
+          <Box key={i} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <Typography component="legend" variant="subtitle2" noWrap>
+              {[e.studyType, e.area].filter(Boolean).join(' in ') ||
+                e.institution ||
+                `Education ${i + 1}`}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography variant="caption" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+                {dateRange(e.startDate, e.endDate)}
+              </Typography>
+              <MoveButtons
+                name={name}
+                index={i}
+                count={education.length}
+                onMove={(to) => onChange(moveItem(education, i, to))}
+                onRemove={() => onChange(removeAt(education, i))}
+              />
+            </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
+              <TextField
+                size="small"
+                label="Degree"
+                value={e.studyType ?? ''}
+                slotProps={{ htmlInput: { 'aria-label': `Degree of ${name}` } }}
+                onChange={(ev) => set({ studyType: ev.target.value })}
+              />
+              <TextField
+                size="small"
+                label="Field of study"
+                value={e.area ?? ''}
+                slotProps={{ htmlInput: { 'aria-label': `Field of study of ${name}` } }}
+                onChange={(ev) => set({ area: ev.target.value })}
+              />
+              <TextField
+                size="small"
+                label="Institution"
+                value={e.institution ?? ''}
+                slotProps={{ htmlInput: { 'aria-label': `Institution of ${name}` } }}
+                onChange={(ev) => set({ institution: ev.target.value })}
+                sx={{ gridColumn: { sm: '1 / -1' } }}
+              />
+            </Box>
+          </Box>
+        );
+      })}
+    </>
+  );
+}
