@@ -3,55 +3,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { SAMPLE_POSTING } from '../server/src/test/cv-files.ts';
-import { expect, saveScreenshot, signUpVerified, test } from './fixtures.ts';
+import { expect, SAMPLE_RESUME, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
 // Issue 7's journey: from a scan result, a tailored CV with two confirmed skills (a third missing
 // skill left unconfirmed), edited with autosave, exported as PDF and DOCX; then a cover letter.
 
 const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
 
-const resume = {
-  basics: {
-    name: 'Jordan Example',
-    label: 'Senior Backend Engineer',
-    email: 'jordan.example@example.com',
-    phone: '+44 20 7946 0958',
-    location: { city: 'London', countryCode: 'UK' },
-  },
-  work: [
-    {
-      name: 'Northwind Logistics',
-      position: 'Senior Backend Engineer',
-      startDate: '2020-01',
-      highlights: [
-        'Ran the on-call rota for 12 engineers',
-        'Built TypeScript and Node.js services on PostgreSQL handling 2 million orders a day',
-        'Cut p95 API latency by 40% with Redis caching and query tuning',
-      ],
-    },
-    {
-      name: 'Contoso Retail',
-      position: 'Software Engineer',
-      startDate: '2016-06',
-      endDate: '2019-12',
-      highlights: ['Developed REST APIs in Java and Spring Boot; introduced Docker-based CI'],
-    },
-  ],
-  education: [
-    {
-      institution: 'University of Leeds',
-      area: 'Computer Science',
-      studyType: 'BSc',
-      endDate: '2016',
-    },
-  ],
-  skills: [{ name: 'Backend', keywords: ['TypeScript', 'Node.js', 'PostgreSQL', 'Redis'] }],
-};
-
 /** A master CV and one scan of the sample posting, through the real API. */
 async function cvAndScan(page: Page): Promise<string> {
   await signUpVerified(page, { onboarded: true });
-  const cv = await page.request.put('/api/cv', { data: { resume, source: 'manual' } });
+  const cv = await page.request.put('/api/cv', {
+    data: { resume: SAMPLE_RESUME, source: 'manual' },
+  });
   expect(cv.status()).toBe(200);
   const scan = await page.request.post('/api/scans', {
     data: { posting: SAMPLE_POSTING, title: 'Senior Backend Engineer', company: 'Acme Payments' },

@@ -106,3 +106,42 @@ export async function saveScreenshot(page: Page, name: string) {
     animations: 'disabled',
   });
 }
+
+/** A master CV for tests that type it in rather than upload it (made up). */
+export const SAMPLE_RESUME = {
+  basics: {
+    name: 'Jordan Example',
+    label: 'Senior Backend Engineer',
+    email: 'jordan.example@example.com',
+    phone: '+44 20 7946 0958',
+    location: { city: 'London', countryCode: 'UK' },
+  },
+  work: [
+    {
+      name: 'Northwind Logistics',
+      position: 'Senior Backend Engineer',
+      startDate: '2020-01',
+      highlights: [
+        'Ran the on-call rota for 12 engineers',
+        'Built TypeScript and Node.js services on PostgreSQL handling 2 million orders a day',
+        'Cut p95 API latency by 40% with Redis caching and query tuning',
+      ],
+    },
+    {
+      name: 'Contoso Retail',
+      position: 'Software Engineer',
+      startDate: '2016-06',
+      endDate: '2019-12',
+      highlights: ['Developed REST APIs in Java and Spring Boot; introduced Docker-based CI'],
+    },
+  ],
+  education: [
+    {
+      institution: 'University of Leeds',
+      area: 'Computer Science',
+      studyType: 'BSc',
+      endDate: '2016',
+    },
+  ],
+  skills: [{ name: 'Backend', keywords: ['TypeScript', 'Node.js', 'PostgreSQL', 'Redis'] }],
+};

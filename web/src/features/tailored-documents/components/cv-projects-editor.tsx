@@ -1,13 +1,11 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Resume } from '@jobfit/contracts';
 import { dateRange } from '../utils/cv-preview-model';
 import { moveItem, removeAt, replaceAt } from '../utils/move-item';
 import { MoveButtons } from './move-buttons';
-import { RephraseButton } from './rephrase-button';
+import { BulletsEditor } from './bullets-editor';
 
 type Project = NonNullable<Resume['projects']>[number];
 
@@ -29,8 +27,6 @@ export function CvProjectsEditor({ projects, onChange, rephraseFor }: CvProjects
         const name = p.name || `Project ${pi + 1}`;
         const set = (patch: Partial<Project>) =>
           onChange(replaceAt(projects, pi, { ...p, ...patch }));
-        const bullets = p.highlights ?? [];
-        const setBullets = (highlights: string[]) => set({ highlights });
         return (
           <Box key={pi} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <Typography component="legend" variant="subtitle2" noWrap>
@@ -64,46 +60,13 @@ export function CvProjectsEditor({ projects, onChange, rephraseFor }: CvProjects
                 slotProps={{ htmlInput: { 'aria-label': `Description of project ${pi + 1}` } }}
                 onChange={(e) => set({ description: e.target.value })}
               />
-              {bullets.map((h, hi) => (
-                <Box key={hi} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
-                  <TextField
-                    size="small"
-                    fullWidth
-                    multiline
-                    value={h}
-                    slotProps={{ htmlInput: { 'aria-label': `${name}, bullet ${hi + 1}` } }}
-                    onChange={(e) => setBullets(replaceAt(bullets, hi, e.target.value))}
-                  />
-                  <Box sx={{ display: 'flex', flexShrink: 0, pt: 0.25 }}>
-                    {rephraseFor && (
-                      <RephraseButton
-                        documentId={rephraseFor}
-                        kind="bullet"
-                        text={h}
-                        onAccept={(s) => setBullets(replaceAt(bullets, hi, s))}
-                      />
-                    )}
-                    <MoveButtons
-                      name={`bullet ${hi + 1} of ${name}`}
-                      index={hi}
-                      count={bullets.length}
-                      onMove={(to) => setBullets(moveItem(bullets, hi, to))}
-                      onRemove={() => setBullets(removeAt(bullets, hi))}
-                    />
-                  </Box>
-                </Box>
-              ))}
-              <Box>
-                <Button
-                  size="small"
-                  color="inherit"
-                  startIcon={<AddRounded />}
-                  disabled={bullets.length >= 30}
-                  onClick={() => setBullets([...bullets, ''])}
-                >
-                  Add bullet
-                </Button>
-              </Box>
+              <BulletsEditor
+                bullets={p.highlights ?? []}
+                owner={name}
+                rephraseFor={rephraseFor}
+                max={30}
+                onChange={(highlights) => set({ highlights })}
+              />
             </Box>
           </Box>
         );

@@ -1,13 +1,12 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import type { Resume } from '@jobfit/contracts';
 import { useState } from 'react';
 import { formatKeywordList, parseKeywordList } from '../utils/keyword-list';
 import { removeAt, replaceAt } from '../utils/move-item';
+import { AddButton } from './add-button';
 
 type Skill = Resume['skills'][number];
 
@@ -40,16 +39,9 @@ export function CvSkillsEditor({ skills, onChange }: CvSkillsEditorProps) {
           </IconButton>
         </Box>
       ))}
-      <Box>
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={<AddRounded />}
-          onClick={() => onChange([...skills, { name: '', keywords: [] }])}
-        >
-          Add skill group
-        </Button>
-      </Box>
+      <AddButton onClick={() => onChange([...skills, { name: '', keywords: [] }])}>
+        Add skill group
+      </AddButton>
     </>
   );
 }

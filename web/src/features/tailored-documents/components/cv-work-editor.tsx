@@ -1,13 +1,10 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Resume } from '@jobfit/contracts';
 import { dateRange } from '../utils/cv-preview-model';
-import { moveItem, removeAt, replaceAt } from '../utils/move-item';
-import { MoveButtons } from './move-buttons';
-import { RephraseButton } from './rephrase-button';
+import { replaceAt } from '../utils/move-item';
+import { BulletsEditor } from './bullets-editor';
 
 type Work = Resume['work'][number];
 
@@ -68,45 +65,12 @@ export function CvWorkEditor({ work, onChange, rephraseFor }: CvWorkEditorProps)
               />
             </Box>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
-              {w.highlights.map((h, hi) => (
-                <Box key={hi} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
-                  <TextField
-                    size="small"
-                    fullWidth
-                    multiline
-                    value={h}
-                    slotProps={{ htmlInput: { 'aria-label': `${job}, bullet ${hi + 1}` } }}
-                    onChange={(e) => setBullets(replaceAt(w.highlights, hi, e.target.value))}
-                  />
-                  <Box sx={{ display: 'flex', flexShrink: 0, pt: 0.25 }}>
-                    {rephraseFor && (
-                      <RephraseButton
-                        documentId={rephraseFor}
-                        kind="bullet"
-                        text={h}
-                        onAccept={(s) => setBullets(replaceAt(w.highlights, hi, s))}
-                      />
-                    )}
-                    <MoveButtons
-                      name={`bullet ${hi + 1} of ${job}`}
-                      index={hi}
-                      count={w.highlights.length}
-                      onMove={(to) => setBullets(moveItem(w.highlights, hi, to))}
-                      onRemove={() => setBullets(removeAt(w.highlights, hi))}
-                    />
-                  </Box>
-                </Box>
-              ))}
-              <Box>
-                <Button
-                  size="small"
-                  color="inherit"
-                  startIcon={<AddRounded />}
-                  onClick={() => setBullets([...w.highlights, ''])}
-                >
-                  Add bullet
-                </Button>
-              </Box>
+              <BulletsEditor
+                bullets={w.highlights}
+                owner={job}
+                rephraseFor={rephraseFor}
+                onChange={setBullets}
+              />
             </Box>
           </Box>
         );

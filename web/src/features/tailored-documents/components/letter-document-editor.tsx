@@ -1,6 +1,4 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CoverLetter, DocumentContent, PageSize } from '@jobfit/contracts';
@@ -10,6 +8,7 @@ import { EditorCard } from './editor-card';
 import { LetterToneField } from './letter-tone-field';
 import { MoveButtons } from './move-buttons';
 import { RephraseButton } from './rephrase-button';
+import { AddButton } from './add-button';
 
 type LetterContent = Extract<DocumentContent, { kind: 'cover_letter' }>;
 
@@ -82,17 +81,12 @@ export function LetterDocumentEditor({
             </Box>
           </Box>
         ))}
-        <Box>
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<AddRounded />}
-            disabled={letter.paragraphs.length >= 20}
-            onClick={() => setParagraphs([...letter.paragraphs, ''])}
-          >
-            Add paragraph
-          </Button>
-        </Box>
+        <AddButton
+          disabled={letter.paragraphs.length >= 20}
+          onClick={() => setParagraphs([...letter.paragraphs, ''])}
+        >
+          Add paragraph
+        </AddButton>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <TextField
             label="Closing"
