@@ -243,7 +243,11 @@ test('job tracker, dashboard, data export and account deletion', async ({ page }
       .getByRole('progressbar', { name: 'Saved: 3' }),
   ).toBeAttached();
   await saveScreenshot(page, 'dashboard-light');
-  await insights.getByRole('region', { name: 'Score trend' }).scrollIntoViewIfNeeded();
+  const trend = insights.getByRole('region', { name: 'Score trend' });
+  await trend.scrollIntoViewIfNeeded();
+  // The chart arrives after the page (its own chunk) and draws the day's average as a mark.
+  await expect(trend.getByRole('img', { name: /^Average score by day\. / })).toBeVisible();
+  await expect(trend.locator('svg .MuiLineChart-mark')).toHaveCount(1);
   await saveScreenshot(page, 'dashboard-light-charts');
 
   await page.getByRole('button', { name: 'Settings' }).click();

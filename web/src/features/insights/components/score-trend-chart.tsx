@@ -1,7 +1,14 @@
 import type { DashboardStats } from '@jobfit/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+
+/** The chart's height; its placeholder has the same, so nothing moves when it arrives. */
+const CHART_HEIGHT = 300;
+
+// The chart library is ~90 KB gzip: loaded after the dashboard paints, not before.
+const ScoreTrendLine = lazy(() => import('./score-trend-line'));
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 const asDay = (d: string) => dayFormat.format(new Date(d.length === 10 ? `${d}T12:00:00` : d));
@@ -20,37 +27,13 @@ export function ScoreTrendChart({ trend }: { trend: DashboardStats['scoreTrend']
     .join('; ');
   return (
     <Box role="img" aria-label={`Average score by day. ${summary}`}>
-      <LineChart
-        height={300}
-        skipAnimation
-        hideLegend
-        margin={{ left: 0, right: 16, top: 16, bottom: 0 }}
-        grid={{ horizontal: true }}
-        xAxis={[
-          {
-            scaleType: 'point',
-            disableLine: true,
-            disableTicks: true,
-            data: trend.map((p) => asDay(p.date)),
-          },
-        ]}
-        yAxis={[{ min: 0, max: 100, disableLine: true, disableTicks: true, width: 36 }]}
-        series={[
-          {
-            data: trend.map((p) => Math.round(p.averageScore * 10) / 10),
-            label: 'Average score',
-            area: true,
-            curve: 'monotoneX',
-            showMark: trend.length < 20,
-          },
-        ]}
-        sx={{
-          '& .MuiMarkElement-root': { fill: 'var(--palette-primary-main)' },
-          [`& .${lineClasses.area}`]: { fillOpacity: 0.12 },
-          '& .MuiChartsAxis-tickLabel': { fill: 'var(--palette-text-secondary)' },
-          '& .MuiChartsGrid-line': { strokeDasharray: '3 3', stroke: 'var(--palette-divider)' },
-        }}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+        <ScoreTrendLine
+          trend={trend}
+          days={trend.map((p) => asDay(p.date))}
+          height={CHART_HEIGHT}
+        />
+      </Suspense>
       {trend.length === 1 && (
         <Typography
           variant="caption"
