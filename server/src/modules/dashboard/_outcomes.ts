@@ -95,8 +95,7 @@ export async function appliedJobs(db: Db, userId: string): Promise<AppliedJob[]>
       firstApplied.set(e.jobTargetId, e.at);
     }
   }
-  const scansOf = new Map<string, typeof scans>();
-  for (const s of scans) scansOf.set(s.jobTargetId, [...(scansOf.get(s.jobTargetId) ?? []), s]);
+  const scansOf = Map.groupBy(scans, (s) => s.jobTargetId);
 
   return jobs.flatMap((j) => {
     const statuses = (reached.get(j.id) ?? new Set<JobStatus>()).add(j.status);

@@ -54,8 +54,8 @@ function summarize(row: TargetRow, scans: ScanPoint[]): JobTargetSummary {
   };
 }
 
-async function scansByTarget(db: Db, userId: string, targetIds?: string[]) {
-  if (targetIds && targetIds.length === 0) return new Map<string, ScanPoint[]>();
+/** Every scan of the user's jobs, newest first, by job. */
+async function scansByTarget(db: Db, userId: string) {
   const rows = await db
     .select({
       id: scan.id,
@@ -65,17 +65,9 @@ async function scansByTarget(db: Db, userId: string, targetIds?: string[]) {
       createdAt: scan.createdAt,
     })
     .from(scan)
-    .where(
-      and(eq(scan.userId, userId), targetIds ? inArray(scan.jobTargetId, targetIds) : undefined),
-    )
+    .where(eq(scan.userId, userId))
     .orderBy(desc(scan.createdAt), desc(scan.id));
-  const map = new Map<string, ScanPoint[]>();
-  for (const r of rows) {
-    const list = map.get(r.jobTargetId) ?? [];
-    list.push(r);
-    map.set(r.jobTargetId, list);
-  }
-  return map;
+  return Map.groupBy(rows, (r) => r.jobTargetId);
 }
 
 const COMPARE: Record<
@@ -157,11 +149,15 @@ async function findTarget(db: Db, userId: string, id: string): Promise<TargetRow
   return row;
 }
 
-/** The job's scans oldest first, each with what changed since the one before. */
-async function scoreHistory(db: Db, userId: string, id: string) {
+/**
+ * One job's scans in one read: newest first for its summary, and oldest first as its score
+ * history, each with what changed since the one before.
+ */
+async function scansOfTarget(db: Db, userId: string, id: string) {
   const rows = await db
     .select({
       id: scan.id,
+      jobTargetId: scan.jobTargetId,
       score: scan.score,
       rescan: scan.rescan,
       createdAt: scan.createdAt,
@@ -172,7 +168,7 @@ async function scoreHistory(db: Db, userId: string, id: string) {
     .from(scan)
     .where(and(eq(scan.userId, userId), eq(scan.jobTargetId, id)))
     .orderBy(asc(scan.createdAt), asc(scan.id));
-  return rows.map((s, i) => {
+  const history = rows.map((s, i) => {
     const previous = rows[i - 1];
     return {
       scanId: s.id,
@@ -182,20 +178,21 @@ async function scoreHistory(db: Db, userId: string, id: string) {
       changes: previous ? scanChange(previous, s) : null,
     };
   });
+  return { newestFirst: [...rows].reverse(), history };
 }
 
 export async function getJobTarget(db: Db, userId: string, id: string): Promise<JobTargetDetail> {
   const row = await findTarget(db, userId, id);
-  const scans = (await scansByTarget(db, userId, [id])).get(id) ?? [];
+  const scans = await scansOfTarget(db, userId, id);
   const events = await db
     .select()
     .from(jobTargetEvent)
     .where(and(eq(jobTargetEvent.jobTargetId, id), eq(jobTargetEvent.userId, userId)))
     .orderBy(asc(jobTargetEvent.createdAt), asc(jobTargetEvent.id));
   return {
-    ...summarize(row, scans),
+    ...summarize(row, scans.newestFirst),
     postingText: row.postingText,
-    scores: await scoreHistory(db, userId, id),
+    scores: scans.history,
     timeline: events.map((e) => ({
       from: e.fromStatus,
       to: e.toStatus,

@@ -8,12 +8,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { SoftTableHead } from 'src/components/soft-table-head/soft-table-head';
 import { type KeywordGroup, keywordGroup, type ScanKeyword } from '../utils/scan-details';
 import { filterKeywords, type KeywordFilter } from '../utils/keyword-filter';
 import { StatusLabel } from './status-label';
@@ -116,24 +116,13 @@ export function KeywordTable({ keywords }: { keywords: ScanKeyword[] }) {
       </Box>
       <TableContainer>
         <Table size="small" aria-label="Keywords of the posting">
-          <TableHead>
-            <TableRow
-              sx={{
-                '& th': {
-                  bgcolor: 'rgb(145 158 171 / 0.08)',
-                  color: 'text.secondary',
-                  fontWeight: 600,
-                  border: 0,
-                },
-              }}
-            >
-              <TableCell sx={{ pl: 3 }}>Keyword</TableCell>
-              <TableCell>Importance</TableCell>
-              <TableCell align="right">In job</TableCell>
-              <TableCell align="right">In CV</TableCell>
-              <TableCell sx={{ pr: 3 }}>Status</TableCell>
-            </TableRow>
-          </TableHead>
+          <SoftTableHead>
+            <TableCell sx={{ pl: 3 }}>Keyword</TableCell>
+            <TableCell>Importance</TableCell>
+            <TableCell align="right">In job</TableCell>
+            <TableCell align="right">In CV</TableCell>
+            <TableCell sx={{ pr: 3 }}>Status</TableCell>
+          </SoftTableHead>
           <TableBody>
             {rows.map((k) => (
               <TableRow

@@ -13,7 +13,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -23,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
+import { SoftTableHead } from 'src/components/soft-table-head/soft-table-head';
 import { paths } from 'src/routes/paths';
 import { useScans } from '../api/get-scans';
 import { ScorePill } from '../components/score-pill';
@@ -153,22 +153,11 @@ export function JobAnalyzerResultsView() {
           </Box>
           <TableContainer>
             <Table aria-label="Past scans">
-              <TableHead>
-                <TableRow
-                  sx={{
-                    '& th': {
-                      bgcolor: 'rgb(145 158 171 / 0.08)',
-                      color: 'text.secondary',
-                      fontWeight: 600,
-                      border: 0,
-                    },
-                  }}
-                >
-                  <TableCell sx={{ pl: 3 }}>Job</TableCell>
-                  <TableCell>Score</TableCell>
-                  <TableCell>Scanned</TableCell>
-                </TableRow>
-              </TableHead>
+              <SoftTableHead>
+                <TableCell sx={{ pl: 3 }}>Job</TableCell>
+                <TableCell>Score</TableCell>
+                <TableCell>Scanned</TableCell>
+              </SoftTableHead>
               <TableBody>
                 {data?.items.map((s) => (
                   <TableRow

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { DocumentContent, PageSize } from '@jobfit/contracts';
+import type { DocumentContent } from '@jobfit/contracts';
 import type { EditorState } from '../utils/editor-draft';
 import { orderableSections } from '../utils/cv-preview-model';
 import { CvEducationEditor } from './cv-education-editor';
@@ -9,6 +8,7 @@ import { CvProjectsEditor } from './cv-projects-editor';
 import { CvSkillsEditor } from './cv-skills-editor';
 import { CvWorkEditor } from './cv-work-editor';
 import { EditorCard } from './editor-card';
+import { PageSizeField } from './page-size-field';
 import { SectionOrderEditor } from './section-order-editor';
 import { TemplatePicker } from './template-picker';
 
@@ -40,17 +40,10 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
           value={state.template ?? 'classic'}
           onChange={(template) => onChange((prev) => ({ ...prev, template }))}
         />
-        <TextField
-          select
-          size="small"
-          label="Page size"
+        <PageSizeField
           value={state.pageSize}
-          onChange={(e) => onChange((prev) => ({ ...prev, pageSize: e.target.value as PageSize }))}
-          sx={{ maxWidth: 220 }}
-        >
-          <MenuItem value="A4">A4</MenuItem>
-          <MenuItem value="Letter">US Letter</MenuItem>
-        </TextField>
+          onChange={(pageSize) => onChange((prev) => ({ ...prev, pageSize }))}
+        />
       </EditorCard>
       <EditorCard
         title="Summary"

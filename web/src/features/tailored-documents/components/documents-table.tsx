@@ -6,12 +6,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { DocumentSummary } from '@jobfit/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { SoftTableHead } from 'src/components/soft-table-head/soft-table-head';
 import { paths } from 'src/routes/paths';
 import { KindLabel } from './kind-label';
 import { ScoreChange } from './score-change';
@@ -33,29 +33,18 @@ export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
   return (
     <TableContainer>
       <Table aria-label="Tailored documents">
-        <TableHead>
-          <TableRow
-            sx={{
-              '& th': {
-                bgcolor: 'rgb(145 158 171 / 0.08)',
-                color: 'text.secondary',
-                fontWeight: 600,
-                border: 0,
-              },
-            }}
-          >
-            <TableCell sx={{ pl: 3 }}>Document</TableCell>
-            <TableCell>Job</TableCell>
-            <TableCell>Template</TableCell>
-            <TableCell>Score</TableCell>
-            <TableCell>Updated</TableCell>
-            <TableCell align="right" sx={{ pr: 3 }}>
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <SoftTableHead>
+          <TableCell sx={{ pl: 3 }}>Document</TableCell>
+          <TableCell>Job</TableCell>
+          <TableCell>Template</TableCell>
+          <TableCell>Score</TableCell>
+          <TableCell>Updated</TableCell>
+          <TableCell align="right" sx={{ pr: 3 }}>
+            <Box component="span" sx={visuallyHidden}>
+              Actions
+            </Box>
+          </TableCell>
+        </SoftTableHead>
         <TableBody>
           {items.map((d) => (
             <TableRow

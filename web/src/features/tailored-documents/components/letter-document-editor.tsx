@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { CoverLetter, DocumentContent, PageSize } from '@jobfit/contracts';
+import type { CoverLetter, DocumentContent } from '@jobfit/contracts';
 import type { EditorState } from '../utils/editor-draft';
 import { moveItem, removeAt, replaceAt } from '../utils/move-item';
 import { EditorCard } from './editor-card';
+import { PageSizeField } from './page-size-field';
 import { LetterToneField } from './letter-tone-field';
 import { MoveButtons } from './move-buttons';
 import { RephraseButton } from './rephrase-button';
@@ -103,17 +103,10 @@ export function LetterDocumentEditor({
         </Box>
       </EditorCard>
       <EditorCard title="Page">
-        <TextField
-          select
-          size="small"
-          label="Page size"
+        <PageSizeField
           value={state.pageSize}
-          onChange={(e) => onChange((prev) => ({ ...prev, pageSize: e.target.value as PageSize }))}
-          sx={{ maxWidth: 220 }}
-        >
-          <MenuItem value="A4">A4</MenuItem>
-          <MenuItem value="Letter">US Letter</MenuItem>
-        </TextField>
+          onChange={(pageSize) => onChange((prev) => ({ ...prev, pageSize }))}
+        />
       </EditorCard>
     </Box>
   );
