@@ -80,7 +80,8 @@ function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }
         variant="body2"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
       >
-        <ArrowBackRounded fontSize="small" /> Tailored documents
+        <ArrowBackRounded fontSize="small" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />{' '}
+        Tailored documents
       </Link>
       <Box
         sx={{
