@@ -8,6 +8,25 @@ import type { Sentence } from '../skills/index.ts';
 export type RequirementTag = 'required' | 'preferred' | 'info';
 
 /**
+ * What a block of a posting is: the header (title, company, location, pay, contract), the employer's
+ * blurb, the role summary, duties, requirements, nice-to-haves, benefits, legal / equal-opportunity /
+ * accommodation text, how to apply and contacts, or other.
+ *
+ * @example analyzePosting('Benefits\n- Dental').sentences[1]?.block // 'benefits'
+ */
+export type BlockKind =
+  | 'header'
+  | 'about'
+  | 'summary'
+  | 'responsibilities'
+  | 'requirements'
+  | 'preferred'
+  | 'benefits'
+  | 'legal'
+  | 'apply'
+  | 'other';
+
+/**
  * A sentence of the posting with its section and tag. Offsets refer to `Posting.text`.
  *
  * @example analyzePosting(text).sentences.filter((s) => s.tag === 'required')
@@ -15,6 +34,8 @@ export type RequirementTag = 'required' | 'preferred' | 'info';
 export interface PostingSentence extends Sentence {
   /** The heading it sits under, as written, when there is one. */
   section?: string;
+  /** The kind of block it belongs to (being introduced: fills in as block reading lands). */
+  block?: BlockKind;
   tag: RequirementTag;
   /** About the employer, not the job: benefits, company blurb, legal notices. Its skills are ignored. */
   aboutEmployer: boolean;

@@ -1,14 +1,7 @@
 import { extractSkills, skillKey, splitSentences } from '../skills/index.ts';
 import type { SkillCategory, SkillMention } from '../skills/index.ts';
-import {
-  companyIn,
-  educationIn,
-  locationIn,
-  seniorityIn,
-  titleIn,
-  workplaceIn,
-  yearsIn,
-} from './_fields.ts';
+import { educationIn, seniorityIn, workplaceIn, yearsIn } from './_fields.ts';
+import { companyIn, locationIn, titleIn } from './_header.ts';
 import type { EducationLevel, Seniority, Workplace } from './_fields.ts';
 import { htmlToText, looksLikeHtml, readJsonLd } from './_html.ts';
 import { findKnockouts } from './_knockouts.ts';
