@@ -18,6 +18,17 @@ export interface Resume {
   volunteer?: ResumeVolunteer[];
   interests?: { name: string; keywords?: string[] }[];
   references?: { name: string; reference?: string }[];
+  /**
+   * Sections the JSON Resume schema has no place for ("Highlights", "Affiliations", "Additional
+   * Information"), kept with their heading as written. An extension: other JSON Resume tools ignore it.
+   */
+  custom?: ResumeCustomSection[];
+}
+
+/** A section of the CV outside the JSON Resume schema, as written: its heading and its lines. */
+export interface ResumeCustomSection {
+  title: string;
+  items: string[];
 }
 
 export interface ResumeBasics {
@@ -145,6 +156,20 @@ export interface ParseMeta {
   pages?: number;
   /** Keyed by a JSON path of the field, e.g. `basics.name`, `work[0].position`. */
   confidence: Record<string, FieldConfidence>;
+  /** What the layout of the document holds, as far as the parser could see (PDF and DOCX). */
+  layout?: ParseLayout;
+}
+
+/** The layout features of a document that ATS software may misread. */
+export interface ParseLayout {
+  /** Text columns side by side on the widest page (1 for a single column). */
+  columns: number;
+  /** A narrow side panel with its own headings, and on which side. */
+  sidebar?: 'left' | 'right';
+  tables: boolean;
+  images: boolean;
+  /** Icon-font or private-use glyphs (contact icons, skill dots). */
+  icons: boolean;
 }
 
 /** The result of parsing a CV: the resume, the plain text it was read from, and the meta. */
