@@ -1,5 +1,5 @@
 import { EDUCATION_RANK, educationIn } from '../posting/index.ts';
-import type { EducationLevel, Knockout, Posting } from '../posting/index.ts';
+import type { EducationLevel, Knockout, KnockoutKind, Posting } from '../posting/index.ts';
 import { extractSkills, skillKey } from '../skills/index.ts';
 import type { ParsedCv } from '../resume.ts';
 import type { CvSide } from './_cv-side.ts';
@@ -25,6 +25,48 @@ const NEGATED = /\b(?:not|no|never|n't)\s+(?:\w+\s+)?(?:require|need)/i;
 const CLEARED =
   /\b(security clearance|(?:active|current|valid|hold|held)\s+(?:an?\s+)?(?:\w+\s+)?clearance|top secret|ts\/sci|(?:sc|dv|nv1|nv2) clear(?:ed|ance)|secret clearance|baseline clearance|polygraph)\b/i;
 const RELOCATE = /\b(willing to relocate|open to relocat\w*|relocating to|happy to relocate)\b/i;
+const DRIVING = /\b(?:driving|driver['’]?s?)\s+licen[cs]e\b/i;
+
+/**
+ * The other hard screens (shifts, travel, a car …), by the words of the knockout's detail: what a CV
+ * line shows when its owner has met the screen before, and what the user should confirm when not.
+ * Age, physical demands and the like are never shown by a CV: the user confirms them.
+ */
+const OTHER: { topic: RegExp; shows?: RegExp; ask: (detail: string) => string }[] = [
+  {
+    topic:
+      /shift|night|weekend|on-call|overtime|rota|days a week|unsocial|evening|hours|time zone/i,
+    shows:
+      /\b(night shifts?|nights|weekend (?:shifts?|work\w*)|on[- ]call|shift work|(?:rotating|rotational|12[- ]hour|long day) shifts?|out[- ]of[- ]hours|across time ?zones)\b/i,
+    ask: (d) => `The role asks for ${d}; confirm the working pattern suits you.`,
+  },
+  {
+    topic: /\btravel\b/i,
+    shows:
+      /\b(willing to travel|(?:extensive|frequent|regular|international) travel|travel(?:led|ed|ling|ing) (?:extensively|internationally|frequently|regularly))\b/i,
+    ask: (d) => `The role asks for ${d}; confirm you can travel that much.`,
+  },
+  {
+    topic: /\b(?:car|vehicle|transport\w*)\b/i,
+    shows: /\b(own (?:car|vehicle|transport)|access to a (?:car|vehicle)|car owner)\b/i,
+    ask: (d) => `The role asks for ${d}; if you have it, say so in your CV.`,
+  },
+  {
+    topic: /^start\b/i,
+    shows:
+      /\b(available (?:immediately|to start|from)|immediately available|immediate start|notice period)\b/i,
+    ask: (d) => `The role asks you to ${d}; say when you can start.`,
+  },
+  {
+    topic: /^aged\b/i,
+    ask: (d) =>
+      `The posting asks applicants to be ${d}; a CV need not state your age, so confirm you meet it.`,
+  },
+  {
+    topic: /internal/i,
+    ask: () => 'The posting is open to its own staff only; confirm you are one before applying.',
+  },
+];
 // Words of a posting's location that are not places.
 const NOT_PLACE =
   /^(hybrid|remote|on[- ]?site|in[- ]office|office|flexible|full[- ]time|part[- ]time|or|and|the|home|based)$/i;
@@ -97,8 +139,14 @@ function license(k: Knockout, cv: ParsedCv, side: CvSide): Verdict {
   );
   const names = [...new Set(asked.map((m) => m.name))];
   if (names.length === 0) {
-    // No credential the taxonomy knows: an acronym in the sentence ("CDL") is searched as written.
-    const acronym = /^[A-Z]{2,}$/.test(k.detail) ? k.detail : undefined;
+    // No credential the taxonomy knows: a driving licence, or an acronym of the detail ("CDL",
+    // "GPhC registration"), is searched as written.
+    if (/\bdriving licence\b/i.test(k.detail)) {
+      const found = lineMatching(side.view.lines, DRIVING);
+      if (found)
+        return { status: 'met', reason: 'Your CV names a driving licence.', evidence: found };
+    }
+    const acronym = /\b[A-Z][A-Za-z]*[A-Z]\b/.exec(k.detail)?.[0];
     const found = acronym
       ? lineMatching(side.view.lines, new RegExp(`\\b${escape(acronym)}\\b`))
       : undefined;
@@ -192,24 +240,41 @@ function clearance(side: CvSide): Verdict {
   return { status: 'not_shown', reason: 'Your CV does not mention a security clearance.' };
 }
 
+function otherScreen(k: Knockout, side: CvSide): Verdict {
+  const rule = OTHER.find((o) => o.topic.test(k.detail));
+  const found = rule?.shows ? lineMatching(side.view.lines, rule.shows) : undefined;
+  if (found)
+    return {
+      status: 'met',
+      reason: `Your CV shows ${found.text.slice(found.highlight.start - found.start, found.highlight.end - found.start).toLowerCase()}; the posting asks for ${k.detail}.`,
+      evidence: found,
+    };
+  // A CV seldom says it either way: never 'not_met' without a line that says so.
+  return {
+    status: 'not_shown',
+    reason: rule
+      ? rule.ask(k.detail)
+      : `The role asks for ${k.detail}; a CV does not show this, so confirm you can meet it.`,
+  };
+}
+
+const CHECKS: Record<
+  KnockoutKind,
+  (k: Knockout, posting: Posting, cv: ParsedCv, side: CvSide) => Verdict
+> = {
+  minimum_years: (k, _p, _cv, side) => minimumYears(k, side),
+  degree: (k, _p, _cv, side) => degree(k, side),
+  license: (k, _p, cv, side) => license(k, cv, side),
+  location: (_k, posting, cv, side) => location(posting, cv, side),
+  work_authorization: (_k, _p, _cv, side) => authorization(side),
+  security_clearance: (_k, _p, _cv, side) => clearance(side),
+  other: (k, _p, _cv, side) => otherScreen(k, side),
+};
+
 /**
  * Checks each knockout requirement of the posting against the CV. Kept apart from the score: a
  * knockout screens a candidate out whatever the keywords (docs/decisions/080).
  */
 export function checkKnockouts(posting: Posting, cv: ParsedCv, side: CvSide): KnockoutCheck[] {
-  return posting.knockouts.map((k) => {
-    const verdict: Verdict =
-      k.kind === 'minimum_years'
-        ? minimumYears(k, side)
-        : k.kind === 'degree'
-          ? degree(k, side)
-          : k.kind === 'license'
-            ? license(k, cv, side)
-            : k.kind === 'location'
-              ? location(posting, cv, side)
-              : k.kind === 'work_authorization'
-                ? authorization(side)
-                : clearance(side);
-    return { ...k, ...verdict };
-  });
+  return posting.knockouts.map((k) => ({ ...k, ...CHECKS[k.kind](k, posting, cv, side) }));
 }

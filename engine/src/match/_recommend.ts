@@ -99,13 +99,27 @@ export function recommend(
       kind: 'knockout',
       gain: 0,
       message:
-        k.status === 'not_met'
-          ? `The posting screens on ${k.kind.replaceAll('_', ' ')} (${k.detail}): ${k.reason}`
-          : `The posting screens on ${k.kind.replaceAll('_', ' ')} (${k.detail}): if you meet it, say so plainly in your CV.`,
+        k.kind === 'other'
+          ? `The posting asks for ${k.detail}: ${k.reason}`
+          : k.status === 'not_met'
+            ? `The posting screens on ${k.kind.replaceAll('_', ' ')} (${k.detail}): ${k.reason}`
+            : `The posting screens on ${k.kind.replaceAll('_', ' ')} (${k.detail}): if you meet it, say so plainly in your CV.`,
     });
   }
   const label = (r: Recommendation) => r.keyword ?? r.message;
+  // Equal gains by name, except knockouts, which keep the posting's order.
+  const order = new Map(out.map((r, i) => [r, i]));
   return out
-    .sort((a, b) => b.gain - a.gain || (label(a) < label(b) ? -1 : label(a) > label(b) ? 1 : 0))
+    .sort(
+      (a, b) =>
+        b.gain - a.gain ||
+        (a.kind === 'knockout' && b.kind === 'knockout'
+          ? (order.get(a) ?? 0) - (order.get(b) ?? 0)
+          : label(a) < label(b)
+            ? -1
+            : label(a) > label(b)
+              ? 1
+              : 0),
+    )
     .slice(0, MAX_RECOMMENDATIONS);
 }

@@ -6,6 +6,9 @@ export { ENGINE_VERSION } from './engine-version.ts';
 export type {
   Check,
   CvSection,
+  Dismissal,
+  DismissedKeyword,
+  DismissReason,
   EvidenceSpan,
   Keyword,
   KnockoutCheck,

@@ -3,6 +3,7 @@ import type { Posting } from '../posting/index.ts';
 import type { ParsedCv } from '../resume.ts';
 import { cvChecks } from './_checks.ts';
 import { cvSide } from './_cv-side.ts';
+import { withoutDismissed } from './_dismiss.ts';
 import { checkKnockouts } from './_knockout-check.ts';
 import { matchKeywords } from './_keywords.ts';
 import { recommend } from './_recommend.ts';
@@ -10,7 +11,7 @@ import { recruiterSearch } from './_recruiter-query.ts';
 import { scoreBreakdown } from './_score.ts';
 import { contentWords, cosine, termVector, titleSimilarity } from './_similarity.ts';
 import { ENGINE_VERSION } from './engine-version.ts';
-import type { Check, ScanResult } from './types.ts';
+import type { Check, Dismissal, ScanResult } from './types.ts';
 import { SENIORITY_YEARS } from './_weights.ts';
 
 /**
@@ -26,6 +27,11 @@ export interface ScanOptions {
   asOf?: string;
   /** Use parts of speech when reading a posting given as text (default true). */
   nlp?: boolean;
+  /**
+   * Keywords the user dismissed for this job, matched by skill key (case-insensitive): they count
+   * nowhere and come back in `dismissedKeywords` (docs/decisions/112).
+   */
+  dismissed?: readonly Dismissal[];
 }
 
 /**
@@ -34,20 +40,24 @@ export interface ScanOptions {
  * scored) and the recruiter's Boolean search run against it. Deterministic: same inputs, same result.
  *
  * @example scan(parseCvText(cvText), postingText).score // e.g. 72
+ * @example scan(cv, postingText, { dismissed: ['Marriott'] }).dismissedKeywords // [{ name: 'Marriott', … }]
  */
 export function scan(
   cv: ParsedCv,
   posting: string | Posting,
   options: ScanOptions = {},
 ): ScanResult {
-  const job = typeof posting === 'string' ? analyzePosting(posting, { nlp: options.nlp }) : posting;
+  const analysed =
+    typeof posting === 'string' ? analyzePosting(posting, { nlp: options.nlp }) : posting;
+  // The user has the last word: dismissed skills leave the posting before anything reads it.
+  const { job, dismissed, contentText } = withoutDismissed(analysed, options.dismissed);
   const side = cvSide(cv, options.asOf);
   const view = side.view;
   const keywords = matchKeywords(job, side);
   const boost = new Set(keywords.flatMap((k) => contentWords(k.name)));
   const contentCosine = view.isEmpty
     ? 0
-    : cosine(termVector(contentWords(job.text), boost), termVector(side.words, boost));
+    : cosine(termVector(contentWords(contentText), boost), termVector(side.words, boost));
   const checks: Check[] = cvChecks(
     cv,
     view,
@@ -76,11 +86,13 @@ export function scan(
   }
   const breakdown = scoreBreakdown(job, view, keywords, contentCosine, checks);
   const score = breakdown.reduce((sum, c) => sum + c.points, 0);
-  const knockouts = checkKnockouts(job, cv, side);
+  // Knockouts are screens, not keywords: a dismissal does not touch them.
+  const knockouts = checkKnockouts(analysed, cv, side);
   const summary: ScanResult['posting'] = {
     workplace: job.workplace,
     source: job.source,
     knockouts: job.knockouts,
+    blocks: job.blocks,
   };
   if (job.title) summary.title = job.title;
   if (job.company) summary.company = job.company;
@@ -99,5 +111,6 @@ export function scan(
     recommendations: recommend(job, keywords, breakdown, checks, knockouts),
     knockouts,
     recruiterSearch: recruiterSearch(job, keywords, cv, side),
+    dismissedKeywords: dismissed,
   };
 }

@@ -1,4 +1,4 @@
-import type { Knockout, Posting } from '../posting/index.ts';
+import type { Knockout, Posting, PostingBlock } from '../posting/index.ts';
 import type { SkillCategory } from '../skills/index.ts';
 
 /**
@@ -65,6 +65,37 @@ export interface Keyword {
 }
 
 /**
+ * Why the user dismissed a keyword: the posting does not really ask for it (`not_requirement`,
+ * e.g. a company name read as a skill), or it does not matter for this job (`not_relevant`).
+ *
+ * @example scan(cv, job, { dismissed: [{ name: 'Marriott', reason: 'not_requirement' }] })
+ */
+export type DismissReason = 'not_requirement' | 'not_relevant';
+
+/**
+ * A keyword the user dismissed, as `ScanOptions.dismissed` takes it: its name, or its name and why.
+ *
+ * @example const d: Dismissal[] = ['Marriott', { name: 'Excel', reason: 'not_relevant' }]
+ */
+export type Dismissal = string | { name: string; reason?: DismissReason };
+
+/**
+ * A skill of the posting the user dismissed: counted nowhere (keywords, score, advice, recruiter
+ * search), listed so it can be restored (docs/decisions/112).
+ *
+ * @example scan(cv, job, { dismissed: ['Marriott'] }).dismissedKeywords // [{ name: 'Marriott', category: 'domain', … }]
+ */
+export interface DismissedKeyword {
+  /** The skill's name as the engine lists it. */
+  name: string;
+  category: SkillCategory;
+  required: boolean;
+  preferred: boolean;
+  /** Why, when the caller said so. */
+  reason?: DismissReason;
+}
+
+/**
  * One component of the score. The `points` of all components add up to `ScanResult.score`.
  *
  * @example scan(cv, job).breakdown.find((c) => c.id === 'title')?.points
@@ -126,7 +157,8 @@ export interface Recommendation {
 
 /**
  * Whether the CV shows a knockout requirement: `met` (the CV shows it), `not_shown` (the CV does
- * not say either way) or `not_met` (the CV shows something that falls short).
+ * not say either way) or `not_met` (the CV shows something that falls short). An `other` screen
+ * (shifts, travel, age …) is never `not_met`: a CV seldom says, so the user is asked to confirm.
  *
  * @example scan(cv, job).knockouts[0]?.status // 'met'
  */
@@ -207,6 +239,8 @@ export interface ScanResult {
     | 'source'
   > & {
     knockouts: Knockout[];
+    /** The posting's parts (offsets in `postingText`); absent in scans stored before engine 0.7. */
+    blocks?: PostingBlock[];
   };
   /** The posting text the job-side evidence offsets refer to (markup stripped). */
   postingText: string;
@@ -217,4 +251,9 @@ export interface ScanResult {
   knockouts: KnockoutCheck[];
   /** The recruiter's Boolean search for this posting, run against the CV. */
   recruiterSearch: RecruiterSearch;
+  /**
+   * The posting's skills the user dismissed (`ScanOptions.dismissed`), left out of everything
+   * above; absent in scans stored before engine 0.7.
+   */
+  dismissedKeywords?: DismissedKeyword[];
 }

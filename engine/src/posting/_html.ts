@@ -1,3 +1,5 @@
+import { cleanTitle } from './_header-title.ts';
+
 /** What a JSON-LD `JobPosting` says, flattened to strings. */
 export interface JsonLdPosting {
   title?: string;
@@ -162,4 +164,23 @@ export function readJsonLd(input: string): JsonLdPosting | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * The title and company a page's own headings give: its `<h1>` when it reads as a job title, else
+ * the role part of `<title>` ("Data Analyst | Contoso Retail", "Data Analyst at Contoso Retail").
+ *
+ * @example htmlHeading('<title>Data Analyst | Contoso</title>') // { title: 'Data Analyst', company: 'Contoso' }
+ */
+export function htmlHeading(html: string): { title?: string; company?: string } {
+  const h1 = /<h1\b[^>]*>([\s\S]{0,2000}?)<\/h1>/i.exec(html)?.[1];
+  const pageTitle = /<title\b[^>]*>([\s\S]{0,2000}?)<\/title>/i.exec(html)?.[1];
+  const fromH1 = h1 ? cleanTitle(htmlToText(h1)) : {};
+  const fromPage = pageTitle ? cleanTitle(htmlToText(pageTitle)) : {};
+  const out: { title?: string; company?: string } = {};
+  const title = fromH1.title ?? fromPage.title;
+  const company = fromH1.company ?? fromPage.company;
+  if (title) out.title = title;
+  if (company) out.company = company;
+  return out;
 }

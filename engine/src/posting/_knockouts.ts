@@ -1,14 +1,32 @@
-import { educationIn, yearsIn } from './_fields.ts';
-import { hasPreferredCue } from './_sections.ts';
-import type { PostingSentence } from './_sections.ts';
+import { yearsIn } from './_fields.ts';
+import {
+  AGE,
+  EQUIVALENT,
+  authorization,
+  clearance,
+  degreeLevel,
+  hinted,
+  licence,
+  location,
+  minimumOfRanges,
+  others,
+} from './_knockout-rules.ts';
+import type { BlockKind, PostingSentence } from './_sections.ts';
 
 /**
- * A kind of requirement that can rule a candidate out however good the rest of the CV is.
+ * A kind of requirement that can rule a candidate out however good the rest of the CV is. `other`
+ * is any further hard screen: shifts, travel, physical demands, a car, age, start date …
  *
  * @example analyzePosting('Must hold an active security clearance.').knockouts[0]?.kind // 'security_clearance'
  */
 export type KnockoutKind =
-  'work_authorization' | 'security_clearance' | 'license' | 'location' | 'minimum_years' | 'degree';
+  | 'work_authorization'
+  | 'security_clearance'
+  | 'license'
+  | 'location'
+  | 'minimum_years'
+  | 'degree'
+  | 'other';
 
 /**
  * A knockout requirement, with the posting sentence that states it (offsets in `Posting.text`).
@@ -17,63 +35,120 @@ export type KnockoutKind =
  */
 export interface Knockout {
   kind: KnockoutKind;
-  /** What is asked, briefly: "5+ years", "bachelor", "security clearance". */
+  /** What is asked, briefly: "5+ years", "bachelor", "NMC registration", "weekend working". */
   detail: string;
   sentence: { text: string; start: number; end: number };
 }
 
-const AUTHORIZATION =
-  /\b(authori[sz]ed to work|work authori[sz]ation|right to work|work permit|(?:visa )?sponsorship|sponsor (?:a |your )?visas?|citizenship|citizens? (?:of|only)|u\.?s\.? citizen|green card|eligible to work|legally (?:able|eligible|entitled) to work|permanent resident)\b/i;
-const CLEARANCE =
-  /\b(security clearance|(?:active|current|secret|ts\/sci|sc|dv|nv1|baseline)\s+clearance|clearance (?:is )?required|top secret|ts\/sci|polygraph|obtain (?:a )?clearance)\b/i;
-const LICENSE =
-  /\b(licen[cs]e[ds]?|certification|certified|certificate|registration|registered (?:nurse|with)|board[- ]certified|cpa|pmp|cdl|chartered|accreditation)\b/i;
-const MUST =
-  /\b(must|required|requires|requirement|mandatory|essential|need to|needs to|necessary|only candidates|will be required|is a must)\b/i;
-const ONSITE =
-  /\b(on[- ]site|onsite|in[- ]office|in[- ]person|relocat\w*|must (?:be )?(?:based|located|live|reside)|commut\w*|within \d+ (?:miles|km)|local candidates|office[- ]based|\d days? (?:a|per) week in (?:the )?office)\b/i;
+// Rules of docs/decisions/113-knockout-rules.md. A knockout comes only from a sentence that asks
+// something of the candidate (or states a condition of the job), never from the employer's blurb,
+// benefits, legal or how-to-apply text, and never when the sentence marks it optional.
+
+const NOT_ASKING_BLOCKS = new Set<BlockKind>(['about', 'benefits', 'legal', 'apply']);
+
+// Equal-opportunity, legal, benefit, employer and application words: such a sentence asks nothing.
+const NOT_ASKED =
+  /\b(regardless of|without regard to|irrespective of|protected (?:veteran|characteristics?|class|status|by (?:law|federal))|equal (?:employment )?opportunit\w*|affirmative action|eeo|discriminat\w*|rehabilitation of offenders|reasonable (?:accommodations?|adjustments?)|disability confident|guaranteed interview|(?:encouraged|welcome[ds]?|invited) to apply|welcomes? applications|we (?:offer|provide)|you(?:'ll| will) (?:get|enjoy|receive|be provided)|in return|(?:relocation|benefits?|reward|support|compensation|salary|remuneration|training) packages?|(?:commuter|health|medical|staff|employee|flexible|full|competitive|comprehensive|generous|excellent|great|other) benefits|benefits (?:include|such as|package)|perks|(?:on[- ]?site|staff|workplace|subsidi[sz]ed|free) (?:nursery|restaurant|canteen|caf[eé]|gym|parking|childcare|shop)|nursery (?:places|vouchers)|discount\w*|vouchers?|gym|pension|annual leave|holiday entitlement|salary sacrifice|cycle to work|(?:enhanced|premium|unsocial hours?) (?:pay|rates?|payments?)|unsocial hours? enhancements?|shift allowance|salary|remuneration|per annum|pro rata|e-?verify|form i-9|all persons hired|pay transparency|fair chance|registered (?:office|company|charity|number|in england|in scotland|in wales))\b/i;
+
+// Checks every hire goes through: never a knockout, so their words are taken out before reading.
+const PRE_EMPLOYMENT =
+  /\b(?:(?:enhanced|standard|basic|satisfactory|full)\s+)*(?:dbs|disclosure and barring(?: service)?|crb|pvg|bpss|police|criminal (?:record|background)|background|drug|alcohol|credit|reference|occupational health|medical|health|pre-employment|right to work|identity|fingerprint)\s+(?:and\s+\w+\s+)?(?:checks?|checking|clearances?|screens?|screening|tests?|testing|disclosures?|certificates?|verification|investigations?|assessments?|examinations?)\b|\bverify (?:your |their )?identity and (?:employment )?eligibility\b/gi;
+
+// Marked optional by its own words. "Desired" counts at the end of a clause ("5+ years desired"),
+// not before a noun ("the desired outcome").
+const OPTIONAL =
+  /\b(preferred|preferably|desirable|(?:highly\s+)?desired(?=\s*(?:[.;,:)!]|$|(?:but|and|or)\b))|nice[- ]to[- ]have|a plus|(?:big |huge |added |real )?(?:plus|bonus|advantage)(?=\s*(?:[.;,)!]|$))|advantageous|ideally|beneficial|an asset|not (?:required|essential|mandatory|necessary)|optional|helpful|would be (?:great|good|nice|useful|an advantage))\b/i;
+const STRONG = /\b(must|required|requires?|mandatory|essential|is a must)\b/i;
+const NOT_REQUIRED = /\bnot (?:required|essential|mandatory|necessary)\b/gi;
+
+// Words by which a sentence asks something of the candidate.
+const ASKS =
+  /\b(must|required|requires?|requirement|mandatory|essential|necessary|needs? to|you(?:'ll| will)? need|you(?:'ll| will| should| shall| must)? (?:have|hold|possess)|you (?:should|must|shall) be|(?:candidates?|applicants?|post ?holders?|individuals?|the (?:successful )?(?:candidate|applicant|person)) (?:should|must|will|shall|need to)|ability to|able to|willing(?:ness)? to|prepared to|flexib(?:le|ility) to|expected to|is a must)\b/i;
+const DIRECT_DEMAND =
+  /\b(?:applicants?|candidates?|you)\s+(?:must|will need to|need to|are required to|will be required to hold)\b/i;
+// The employer speaking of itself ("We have served clients for 40 years").
+const EMPLOYER_VOICE = /^\W*(?:we|our|at [A-Z][\w&.' -]{0,40},\s*we)\b/i;
+const ASKS_OF_YOU =
+  /\b(you|your|candidates?|applicants?|require|requires|looking for|seek\w*|expect)\b/i;
+
+/** The part of a sentence that asks: optional asides and clauses dropped, or undefined if all optional. */
+function askedPart(text: string): string | undefined {
+  // "Bachelor's degree (MBA preferred)": an optional aside leaves the rest standing.
+  const t = text.replace(/\([^()]*\)/g, (aside) => (OPTIONAL.test(aside) ? ' ' : aside));
+  if (!OPTIONAL.test(t)) return t;
+  if (!STRONG.test(t.replace(NOT_REQUIRED, ' '))) return undefined;
+  // "5+ years required, 7+ preferred": keep the clauses that do not say they are optional.
+  return t
+    .split(/[;,]|\s+(?:but|while|whereas)\s+/)
+    .filter((clause) => !OPTIONAL.test(clause))
+    .join('; ');
+}
+
+function asksCandidate(s: PostingSentence, text: string): boolean {
+  if (EMPLOYER_VOICE.test(text) && !ASKS_OF_YOU.test(text)) return false;
+  return ASKS.test(text) || s.tag === 'required' || s.block === 'requirements';
+}
 
 /**
- * Requirements that screen candidates out (DESIGN.md §4.2), each kind once, with its sentence:
- * work authorisation, clearance, a licence marked required, on-site/relocation, minimum years and a
- * required degree.
+ * Requirements that screen candidates out (DESIGN.md §4.2; rules in docs/decisions/113), with the
+ * sentence that states each: work authorisation, clearance, a licence, on-site presence or a move,
+ * minimum years (the highest asked), a degree with no equivalent-experience route, and other hard
+ * screens (shifts, travel, physical demands, a car, age, start date, internal only, home set-up).
+ * Only from sentences that ask something of the candidate; never from optional, equal-opportunity,
+ * benefit, employer or how-to-apply text, nor from pre-employment checks.
  */
 export function findKnockouts(sentences: PostingSentence[]): Knockout[] {
-  const found = new Map<KnockoutKind, Knockout>();
-  const add = (kind: KnockoutKind, detail: string, s: PostingSentence) => {
-    if (!found.has(kind))
-      found.set(kind, { kind, detail, sentence: { text: s.text, start: s.start, end: s.end } });
+  const found = new Map<string, Knockout>();
+  const add = (key: string, kind: KnockoutKind, detail: string, s: PostingSentence) => {
+    if (!found.has(key))
+      found.set(key, { kind, detail, sentence: { text: s.text, start: s.start, end: s.end } });
   };
+  let years = 0;
+  const weakLicence = new Set<string>();
   for (const s of sentences) {
-    // A section of nice-to-haves does not soften a sentence that screens on its own words.
-    if (hasPreferredCue(s.text) && !MUST.test(s.text)) continue;
-    const auth = AUTHORIZATION.exec(s.text);
-    if (auth) add('work_authorization', auth[0].toLowerCase(), s);
-    const clearance = CLEARANCE.exec(s.text);
-    if (clearance) add('security_clearance', clearance[0].toLowerCase(), s);
-    const license = LICENSE.exec(s.text);
+    const hints = hinted(s.text.toLowerCase());
+    if (hints.size === 0 && !/[A-Z]{2}/.test(s.text)) continue;
+    const blockAsksNothing = s.block ? NOT_ASKING_BLOCKS.has(s.block) : s.aboutEmployer;
+    // Only a direct demand on the candidate stands in such a block ("Applicants must be …").
+    if (blockAsksNothing && !DIRECT_DEMAND.test(s.text)) continue;
+    if (NOT_ASKED.test(s.text)) continue;
+    // A nice-to-have section holds no knockouts unless the sentence insists on its own ("must").
     if (
-      license &&
-      (MUST.test(s.text) || s.tag === 'required') &&
-      !/\b(or equivalent|nice|plus)\b/i.test(s.text)
+      (s.block === 'preferred' || (s.tag === 'preferred' && !OPTIONAL.test(s.text))) &&
+      !STRONG.test(s.text.replace(NOT_REQUIRED, ' '))
     )
-      add('license', license[0], s);
-    const onsite = ONSITE.exec(s.text);
-    if (onsite && !/\bremote\b/i.test(s.text)) add('location', onsite[0].toLowerCase(), s);
-    if (s.tag === 'required') {
-      const years = yearsIn(s.text);
-      const asked = found.get('minimum_years');
-      // The highest number of years asked is the one that screens candidates out.
-      if (years !== undefined && (!asked || years > parseInt(asked.detail, 10)))
-        found.delete('minimum_years');
-      if (years !== undefined) add('minimum_years', `${years}+ years`, s);
-      const degree = educationIn(s.text);
-      if (
-        degree &&
-        !/\bor equivalent\b|\bequivalent (?:practical |work )?experience\b/i.test(s.text)
-      )
-        add('degree', degree, s);
+      continue;
+    const asked = askedPart(s.text);
+    if (asked === undefined) continue;
+    const t = asked.replace(PRE_EMPLOYMENT, ' ');
+    const asks = asksCandidate(s, t);
+    const auth = hints.has('auth') ? authorization(t, asks) : undefined;
+    if (auth) add('work_authorization', 'work_authorization', auth, s);
+    const cleared = asks && hints.has('clearance') ? clearance(t) : undefined;
+    if (cleared) add('security_clearance', 'security_clearance', cleared, s);
+    const lic = hints.has('licence') || /[A-Z]{2}/.test(t) ? licence(t, asks) : undefined;
+    if (lic && !lic.weak && weakLicence.has(lic.family)) {
+      found.delete(`license:${lic.family}`);
+      weakLicence.delete(lic.family);
     }
+    if (lic && !found.has(`license:${lic.family}`)) {
+      add(`license:${lic.family}`, 'license', lic.detail, s);
+      if (lic.weak) weakLicence.add(lic.family);
+    }
+    const place = hints.has('location') ? location(t, asks) : undefined;
+    if (place) add('location', 'location', place, s);
+    for (const [topic, detail] of others(t, s, asks, hints))
+      add(`other:${topic}`, 'other', detail, s);
+    if (!asks) continue;
+    const n = hints.has('years') ? yearsIn(minimumOfRanges(t.replace(AGE, ' '))) : undefined;
+    // The highest number of years asked is the one that screens candidates out.
+    if (n !== undefined && n > years) {
+      years = n;
+      found.delete('minimum_years');
+      add('minimum_years', 'minimum_years', `${n}+ years`, s);
+    }
+    const degree = hints.has('degree') ? degreeLevel(t) : undefined;
+    if (degree && !EQUIVALENT.test(t)) add('degree', 'degree', degree, s);
   }
-  return [...found.values()];
+  return [...found.values()].sort((a, b) => a.sentence.start - b.sentence.start);
 }

@@ -1,4 +1,12 @@
 import type { Sentence } from '../skills/index.ts';
+import {
+  NOT_ASKED,
+  blockOfHeading,
+  blockOfSentence,
+  introducesEmployer,
+  isHeaderLine,
+  speaksOfJob,
+} from './_blocks.ts';
 
 /**
  * How a sentence of a posting counts: asked for, nice to have, or just describing the job.
@@ -34,8 +42,8 @@ export type BlockKind =
 export interface PostingSentence extends Sentence {
   /** The heading it sits under, as written, when there is one. */
   section?: string;
-  /** The kind of block it belongs to (being introduced: fills in as block reading lands). */
-  block?: BlockKind;
+  /** The kind of block it belongs to: header, about, duties, requirements, benefits, legal … */
+  block: BlockKind;
   tag: RequirementTag;
   /** About the employer, not the job: benefits, company blurb, legal notices. Its skills are ignored. */
   aboutEmployer: boolean;
@@ -44,11 +52,6 @@ export interface PostingSentence extends Sentence {
   /** For a sentence that opens with an inline heading ("Desired Skills: …"), where the heading ends. */
   headingEnd?: number;
 }
-
-const EMPLOYER_HEADING =
-  /\b(benefits|perks|we offer|what we offer|what's in it for you|why (?:join|us|work)|about (?:us|the company|the team|<organization>)|about (?!(?:the )?(?:role|job|position|you|this)\b)[A-Z<]\w*|who we are|our (?:company|culture|mission|values|story)|company (?:description|overview)|equal opportunit\w*|eeo|diversity|compensation|salary|how to apply|application process)\b/i;
-const EMPLOYER_CUE =
-  /\b(we offer|we provide|you(?:'ll| will) (?:get|enjoy|receive)|our benefits|equal opportunit\w*|regardless of|without regard to|protected (?:veteran|by law|characteristic)|veteran status|pregnan\w*|health insurance|dental|vision (?:insurance|plan)|401\(?k|pension|paid (?:time off|holidays|vacation|leave)|parental leave|gym|discounts?|free (?:lunch|snacks|fruit|coffee)|snacks|wellbeing|well-being|days of (?:paid )?holiday|stock options|bonus scheme|reasonable accommodation|apply now|send (?:us )?your (?:cv|resume|application))\b/i;
 
 const PREFERRED_HEADING =
   /\b(nice[- ]to[- ]haves?|preferred|bonus|desirable|desired|good[- ]to[- ]have|plus(?:es)?|extra credit|would be great|ideally|optional|added advantage|what would make you stand out|stand out)\b/i;
@@ -79,13 +82,19 @@ export function headingOf(line: string): string | undefined {
   const words = text.split(/\s+/).length;
   const colon = /:$/.test(text);
   if (words > 7 || (/[.!?]$/.test(text) && !colon)) return undefined;
-  if (
-    !colon &&
-    !(PREFERRED_HEADING.test(text) || REQUIRED_HEADING.test(text) || INFO_HEADING.test(text))
-  )
-    return undefined;
+  if (!colon && !namesSection(text)) return undefined;
   if (!colon && words > 5) return undefined;
   return text.replace(/:$/, '');
+}
+
+/** Whether a heading's words name a kind of section ("Desired Skills"), not just any word ("Trust"). */
+function namesSection(heading: string): boolean {
+  return (
+    PREFERRED_HEADING.test(heading) ||
+    REQUIRED_HEADING.test(heading) ||
+    INFO_HEADING.test(heading) ||
+    blockOfHeading(heading) !== undefined
+  );
 }
 
 function headingTag(heading: string): RequirementTag {
@@ -93,6 +102,12 @@ function headingTag(heading: string): RequirementTag {
   if (INFO_HEADING.test(heading) && !/requirements|qualifications/i.test(heading)) return 'info';
   if (REQUIRED_HEADING.test(heading)) return 'required';
   return 'info';
+}
+
+/** Whether a blank line (or the start of the text) comes before an offset. */
+function startsParagraph(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 200), at);
+  return /(?:^|\n[ \t]*\n)[ \t]*$/.test(before) || /\n[^\n.!?]{1,60}\n[ \t]*$/.test(before);
 }
 
 function lineBefore(text: string, at: number): string {
@@ -115,7 +130,9 @@ export function tagSentences(text: string, sentences: Sentence[]): PostingSenten
   const out: PostingSentence[] = [];
   let section: string | undefined;
   let sectionTag: RequirementTag | undefined;
-  let employerSection = false;
+  let block: BlockKind | undefined;
+  let inHeader = true;
+  let aboutParagraph: { before: BlockKind | undefined } | undefined;
   for (const s of sentences) {
     // A whole line: only spaces between it and the line breaks around it (checked locally, so a
     // text without line breaks stays linear).
@@ -125,33 +142,92 @@ export function tagSentences(text: string, sentences: Sentence[]): PostingSenten
       /^((?:[A-Z][\w'&/-]*\s(?:(?:and|of|&|to|for|the)\s)?){0,4}[A-Z][\w'&/-]*):\s/.exec(s.text);
     const heading = wholeLine
       ? headingOf(s.text)
-      : inline && headingOf(`${inline[1]}:`)
+      : inline && headingOf(`${inline[1]}:`) && namesSection(inline[1] ?? '')
         ? inline[1]
         : undefined;
-    if (heading !== undefined && !wholeLine) {
-      // "Desired Skills: Insurance …": the sentence opens a section and belongs to it.
+    if (heading !== undefined) {
+      // "Desired Skills: Insurance …": an inline heading opens a section and its sentence belongs to it.
+      const named = blockOfHeading(heading);
+      // A sub-heading of no known kind inside duties or requirements ("Leadership:", "Support:")
+      // goes on with the block it sits in.
+      const subheading =
+        named === undefined &&
+        headingTag(heading) === 'info' &&
+        (block === 'responsibilities' || block === 'requirements' || block === 'preferred');
       section = heading;
-      sectionTag = headingTag(heading);
-      employerSection = EMPLOYER_HEADING.test(heading);
+      // A requirements or nice-to-have block tags its sentences so; other blocks leave it to cues.
+      sectionTag = subheading
+        ? sectionTag
+        : named === 'requirements'
+          ? 'required'
+          : named === 'preferred'
+            ? 'preferred'
+            : named === undefined
+              ? headingTag(heading)
+              : 'info';
+      block = subheading
+        ? block
+        : (named ??
+          (sectionTag === 'preferred'
+            ? 'preferred'
+            : sectionTag === 'required'
+              ? 'requirements'
+              : 'other'));
+      inHeader = false;
+      aboutParagraph = undefined;
     }
     if (heading !== undefined && wholeLine) {
-      section = heading;
-      sectionTag = headingTag(heading);
-      employerSection = EMPLOYER_HEADING.test(heading);
-      out.push({ ...s, section, tag: 'info', aboutEmployer: employerSection, isHeading: true });
+      out.push({
+        ...s,
+        section,
+        tag: 'info',
+        block: block ?? 'other',
+        aboutEmployer: NOT_ASKED.has(block ?? 'other'),
+        isHeading: true,
+      });
       continue;
     }
+    if (inHeader && wholeLine && isHeaderLine(s.text)) {
+      out.push({ ...s, tag: 'info', block: 'header', aboutEmployer: false });
+      continue;
+    }
+    inHeader = false;
+    // A paragraph that opens with the employer introducing itself ("Acme is the world's leading
+    // … Acme makes it easy …") stays about the employer until a heading or a word of the job.
+    if (aboutParagraph && speaksOfJob(s.text)) {
+      block = aboutParagraph.before;
+      aboutParagraph = undefined;
+    }
+    const own = blockOfSentence(s.text, block) ?? 'summary';
+    if (
+      !aboutParagraph &&
+      own === 'about' &&
+      introducesEmployer(s.text) &&
+      startsParagraph(text, s.start)
+    ) {
+      aboutParagraph = { before: block };
+      block = 'about';
+    }
     let tag: RequirementTag;
-    if (PREFERRED_CUE.test(s.text)) tag = 'preferred';
+    if (NOT_ASKED.has(own)) tag = 'info';
+    else if (PREFERRED_CUE.test(s.text)) tag = 'preferred';
     else if (STRONG_REQUIRED_CUE.test(s.text)) tag = 'required';
     else if (sectionTag === 'preferred') tag = 'preferred';
     else if (sectionTag === 'required') tag = 'required';
     else if (REQUIRED_CUE.test(s.text)) tag = 'required';
     else tag = 'info';
-    const aboutEmployer =
-      (employerSection && tag === 'info') || (tag !== 'required' && EMPLOYER_CUE.test(s.text));
+    // Under no telling heading, a sentence that asks for something is a requirement.
+    const kind: BlockKind =
+      (own === 'summary' || own === 'other') && tag !== 'info'
+        ? tag === 'preferred'
+          ? 'preferred'
+          : 'requirements'
+        : own;
+    const aboutEmployer = NOT_ASKED.has(kind);
     const sentence: PostingSentence =
-      section === undefined ? { ...s, tag, aboutEmployer } : { ...s, section, tag, aboutEmployer };
+      section === undefined
+        ? { ...s, tag, block: kind, aboutEmployer }
+        : { ...s, section, tag, block: kind, aboutEmployer };
     if (inline && heading !== undefined && !wholeLine)
       sentence.headingEnd = s.start + inline[0].length;
     out.push(sentence);

@@ -3,9 +3,13 @@ import type { SkillCategory, SkillMention } from '../skills/index.ts';
 import { educationIn, seniorityIn, workplaceIn, yearsIn } from './_fields.ts';
 import { companyIn, locationIn, titleIn } from './_header.ts';
 import type { EducationLevel, Seniority, Workplace } from './_fields.ts';
-import { htmlToText, looksLikeHtml, readJsonLd } from './_html.ts';
+import { blocksOf } from './_blocks.ts';
+import type { PostingBlock } from './_blocks.ts';
+import { htmlHeading, htmlToText, looksLikeHtml, readJsonLd } from './_html.ts';
 import { findKnockouts } from './_knockouts.ts';
 import type { Knockout } from './_knockouts.ts';
+import { organisationNames, withoutOrganisations } from './_organisations.ts';
+import { requirementPhrases } from './_phrases.ts';
 import { resplitRunOns } from './_resplit.ts';
 import { tagSentences } from './_sections.ts';
 import type { PostingSentence, RequirementTag } from './_sections.ts';
@@ -52,6 +56,8 @@ export interface Posting {
     sentence: { text: string; start: number; end: number };
   };
   sentences: PostingSentence[];
+  /** The posting's parts in order: header, about, summary, duties, requirements, benefits, legal … */
+  blocks: PostingBlock[];
   knockouts: Knockout[];
   skills: PostingSkill[];
 }
@@ -82,15 +88,15 @@ function readInput(
       remote: ld.remote,
     };
   if (looksLikeHtml(input)) {
-    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(input)?.[1];
-    const pageTitle = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(input)?.[1];
-    // A page title is often "Job title | Company" or "Job title at Company".
-    const [titlePart, companyPart] = htmlToText(pageTitle ?? '').split(/\s+(?:[|–—-]|at)\s+/);
-    const title = h1 ? htmlToText(h1) : titlePart || undefined;
-    const company = companyPart || undefined;
+    const { title, company } = htmlHeading(input);
     return { text: htmlToText(input), source: 'html', title, company, remote: false };
   }
-  return { text: input.replace(/\r\n?/g, '\n'), source: 'text', remote: false };
+  // Page and line separators (a form feed between PDF pages) end a line like a line break.
+  return {
+    text: input.replace(/\r\n?|[\f\v\u2028\u2029]/g, '\n'),
+    source: 'text',
+    remote: false,
+  };
 }
 
 function groupSkills(mentions: SkillMention[], sentences: PostingSentence[]): PostingSkill[] {
@@ -139,7 +145,14 @@ export function analyzePosting(input: string, options: AnalyzeOptions = {}): Pos
   const read = readInput(input);
   const text = read.text;
   const sentences = tagSentences(text, resplitRunOns(splitSentences(text)));
-  const title = read.title ?? titleIn(text, sentences);
+  const title = titleIn(text, read.title);
+  // The title line asks for what it names ("Consultant in Acute Medicine", "Data Engineer – Kafka").
+  const titleLine = title
+    ? sentences.find(
+        (s) => s.block === 'header' && s.text.toLowerCase().includes(title.toLowerCase()),
+      )
+    : undefined;
+  if (titleLine) titleLine.tag = 'required';
   let yearsRequired: number | undefined;
   let education: Posting['education'];
   for (const s of sentences) {
@@ -164,7 +177,7 @@ export function analyzePosting(input: string, options: AnalyzeOptions = {}): Pos
       s.start,
       s.aboutEmployer || s.isHeading ? s.end : (s.headingEnd ?? s.start),
     ]);
-  const company = read.company ?? companyIn(text);
+  const company = companyIn(text, read.company);
   if (company && company.length > 2) {
     for (let at = text.indexOf(company); at >= 0; at = text.indexOf(company, at + company.length))
       skipped.push([at, at + company.length]);
@@ -172,15 +185,22 @@ export function analyzePosting(input: string, options: AnalyzeOptions = {}): Pos
   const mentions = extractSkills(text, { nlp: options.nlp, sentences: skillText }).filter(
     (m) => !skipped.some(([a, b]) => m.start >= a && m.start < b),
   );
+  if (options.nlp !== false) {
+    const taken = (a: number, b: number) => mentions.some((m) => m.start < b && a < m.end);
+    mentions.push(...requirementPhrases(text, sentences, taken, company ? [company] : []));
+    mentions.sort((a, b) => a.start - b.start || b.end - a.end);
+  }
+  const asked = withoutOrganisations(mentions, organisationNames(text, company));
   const posting: Posting = {
     text,
     source: read.source,
     workplace: read.remote ? 'remote' : workplaceIn(text),
     sentences,
+    blocks: blocksOf(sentences),
     knockouts: findKnockouts(sentences),
-    skills: groupSkills(mentions, sentences),
+    skills: groupSkills(asked, sentences),
   };
-  const location = read.location ?? locationIn(text);
+  const location = locationIn(text, read.location, read.remote);
   const seniority =
     (title ? seniorityIn(title) : undefined) ??
     (yearsRequired === undefined

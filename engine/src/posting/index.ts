@@ -4,4 +4,5 @@ export type { AnalyzeOptions, Posting, PostingSkill } from './analyze-posting.ts
 export { EDUCATION_RANK, educationIn, seniorityIn, yearsIn } from './_fields.ts';
 export type { EducationLevel, Seniority, Workplace } from './_fields.ts';
 export type { Knockout, KnockoutKind } from './_knockouts.ts';
-export type { PostingSentence, RequirementTag } from './_sections.ts';
+export type { BlockKind, PostingSentence, RequirementTag } from './_sections.ts';
+export type { PostingBlock } from './_blocks.ts';

@@ -44,6 +44,11 @@ const NOT_PRODUCTS = new Set(
     ' ',
   ),
 );
+const CLAUSE_EDGE = new Set(
+  'is are was were be been being to of for with by as at on in from that this these those which who whom whose demonstrate demonstrated ability desire new one two three ideally comfortable able willing meeting providing learning full real own'.split(
+    ' ',
+  ),
+);
 /** Whether the taxonomy found a (non-soft) skill between two offsets. */
 export type SkillProbe = (start: number, end: number) => boolean;
 
@@ -73,6 +78,10 @@ const NON_HEAD_POS = new Set([
 
 function isProductLike(surface: string): boolean {
   if (NOT_PRODUCTS.has(surface.toUpperCase()) && /^[A-Z]+$/.test(surface)) return false;
+  // Two sentences run together ("activity.Reporting"), a web or mail address, an encoded token.
+  if (/[a-z]{2}\.[A-Z][a-z]/.test(surface) || /^www\.|\.(?:com|org|net|co|uk|io|gov|edu)$/i.test(surface))
+    return false;
+  if (surface.length > 24) return false;
   return (
     /^[A-Z][A-Z0-9+#]{1,6}$/.test(surface) || // acronym: AWS, SQL, CI
     /^[A-Za-z]+[a-z][A-Z][A-Za-z0-9]*$/.test(surface) || // inner capital: TestCafe, GraphQL, iOS
@@ -122,6 +131,10 @@ function itemsAfter(
     const last = tokens[tokens.length - 1];
     if (!first || !last || tokens.length > MAX_ITEM_WORDS) continue;
     if (tokens.every((t) => GENERIC.has(t.key) || /^\d+$/.test(t.key))) continue;
+    // A clause rather than a name: it opens on a function word or verb ("is responsible", "to
+    // colleagues", "demonstrate the ability") or ends on one ("learning new", "ideally one").
+    if (CLAUSE_EDGE.has(first.key) || CLAUSE_EDGE.has(last.key)) continue;
+    if (tokens.some((t) => t.key === 'a' || t.key === 'the')) continue;
     const phrase = text.slice(first.start, last.end);
     const special = tokens.some((t) => isProductLike(t.surface) || /^[A-Z]/.test(t.surface));
     // One plain lower-case word ("design", "testing") is too vague unless the taxonomy knows it.

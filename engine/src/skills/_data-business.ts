@@ -9,31 +9,40 @@ Visual design|visual designer
 Graphic design|graphics design
 Web design|web designer
 Mobile design|app design
-Information architecture|IA
-User research|UX research,usability research,user interviews
-Usability testing|usability,usability studies
+Information architecture|
+User research|UX research,usability research
+User interviews|^User research
+Usability testing|usability studies,usability tests
 Wireframing|wireframes,wireframe
 Prototyping|prototypes,rapid prototyping
-Design systems|design system,component library
-Design thinking|human-centered design,human-centred design,user-centered design,user-centred design
+Design systems|design system
+Design thinking|
+User-centered design|user-centred design,human-centered design,human-centred design,UCD
 Typography|
 Color theory|colour theory
 Branding|brand identity,brand design
 Logo design|
 Illustration|illustrations
-Motion graphics|motion design,animation
-Video editing|video production
-Photography|photo editing,retouching
+Motion graphics|motion design
+Animation|2D animation,3D animation
+Video editing|
+Video production|
+Photography|
+Photo editing|retouching,photo retouching
 3D modeling|3D modelling,3D design
 Industrial design|
 Interior design|
 Fashion design|
-Print design|print production,layout design
+Print design|layout design
+Print production|
 Packaging design|
 Presentation design|
 Copywriting|copy writing
-Content writing|content creation,content development,writing content
-Editing|proofreading,copy editing,copyediting
+Content writing|writing content
+Content creation|content development
+Editing|
+Proofreading|proof reading,proof-reading
+Copy editing|copyediting,copy-editing
 Journalism|reporting news
 Creative writing|
 Content strategy|
@@ -41,28 +50,38 @@ UX writing|microcopy
 Marketing|marketing skills
 Digital marketing|online marketing,internet marketing
 Content marketing|
-Social media marketing|SMM,social media management,social media,social media campaigns
+Social media marketing|SMM,social media management,social media campaigns
 Search engine optimization|SEO,search engine optimisation
 Search engine marketing|SEM,paid search,PPC,pay per click,pay-per-click
 Email marketing|email campaigns,e-mail marketing
 Marketing automation|
-Performance marketing|paid media,paid acquisition,paid social
+Performance marketing|paid media,paid acquisition
+Paid social|paid social media|^Performance marketing
 Growth marketing|growth hacking
 Affiliate marketing|
 Influencer marketing|
-Product marketing|go-to-market,go to market,GTM strategy,product launches
-Brand management|brand strategy,brand marketing
+Product marketing|
+Go-to-market strategy|go-to-market,go to market,GTM strategy,GTM
+Product launches|product launch
+Brand management|brand marketing
+Brand strategy|
 Marketing strategy|marketing plans,marketing planning
-Market research|market analysis,market intelligence,competitive analysis,competitor analysis
-Customer segmentation|segmentation,market segmentation
+Market research|market analysis
+Competitive analysis|competitor analysis,competitive landscape analysis
+Customer segmentation|market segmentation
 Campaign management|marketing campaigns
-Event marketing|event management
+Event marketing|
+Event management|
 Public relations|PR,media relations,press relations
-Communications|corporate communications,internal communications,external communications
-Advertising|media buying,media planning
+Communications|corporate communications,internal communications,external communications,communications strategy
+Advertising|
+Media buying|^Advertising
+Media planning|^Advertising
 Programmatic advertising|programmatic,DSP buying
-Conversion rate optimization|CRO,conversion optimization
-Customer acquisition|user acquisition,lead generation,demand generation,demand gen
+Conversion rate optimization|conversion optimization,conversion rate optimisation
+Customer acquisition|user acquisition
+Lead generation|lead gen
+Demand generation|demand gen
 Customer retention|retention marketing,churn reduction
 Customer lifecycle management|lifecycle marketing,CRM marketing
 Loyalty programs|loyalty programmes
@@ -70,9 +89,11 @@ Trade marketing|
 B2B marketing|
 B2C marketing|consumer marketing
 E-commerce|ecommerce,e-commerce,online retail,eCommerce
-Merchandising|visual merchandising
+Merchandising|
+Visual merchandising|^Merchandising
 Category management|
-Pricing strategy|pricing
+Pricing|
+Pricing strategy|pricing strategies|^Pricing
 Community management|community building
 Sales|selling,sales experience
 B2B sales|business-to-business sales|^Sales
@@ -82,86 +103,131 @@ Field sales|outside sales|^Sales
 Enterprise sales|^Sales
 SaaS sales|^Sales
 Solution selling|consultative selling|^Sales
-Account management|key account management,KAM
+Account management|
+Key account management|KAM|^Account management
 Business development|biz dev,BD
 Lead qualification|lead qualification skills
-Prospecting|cold calling,cold outreach
-Pipeline management|sales pipeline,sales forecasting
+Prospecting|cold outreach
+Cold calling|^Prospecting
+Pipeline management|sales pipeline,sales pipeline management
+Sales forecasting|
 Negotiation|negotiating,negotiation skills,negotiations
 Deal closing|closing deals
-Sales operations|sales ops,revenue operations,RevOps
+Sales operations|sales ops
+Revenue operations|RevOps
 Sales enablement|
-Channel sales|partner management,channel partners
+Channel sales|channel partners
+Partner management|partnership management
 Customer success|customer success management
 Customer service|customer support,client service,customer care,client support
-Upselling|cross-selling,upsell,cross-sell
+Upselling|upsell
+Cross-selling|cross-sell
 Retail sales|
 Territory management|
-Tender management|bid management,RFP,RFPs,proposal writing
+Tender management|bid management,tendering
+Proposal writing|bid writing
+RFP responses|RFP,RFPs,request for proposal
 Contract negotiation|
-Finance|financial services
-Accounting|accountancy,bookkeeping
+Finance|
+Accounting|accountancy
+Bookkeeping|book-keeping
 Financial analysis|
 Financial modeling|financial modelling,financial models
-Financial reporting|financial statements,management accounts
-Financial planning|FP&A,financial planning and analysis
-Budgeting|budget management,budgets,budget planning
+Financial reporting|financial statements
+Financial planning|
+FP&A|financial planning and analysis
+Budgeting|budget management,budget planning,budgets,budget control,budgetary control
 Forecasting|forecasts
-Cost accounting|cost control,cost management
-Management accounting|
-Auditing|audit,internal audit,external audit,audits
-Taxation|tax,tax compliance,tax returns,tax planning
+Cost accounting|
+Cost control|cost management
+Management accounting|management accounts
+Auditing|audit,audits
+Internal audit|^Auditing
+External audit|^Auditing
+Taxation|
+Tax compliance|^Taxation
+Tax returns|tax return preparation|^Taxation
+Tax planning|^Taxation
 Payroll|payroll processing
-Accounts payable|AP
-Accounts receivable|AR,collections,credit control
+Accounts payable|
+Accounts receivable|
+Credit control|
 General ledger|GL,ledger
-Reconciliation|account reconciliation,bank reconciliation,reconciliations
-Month-end close|month end close,year-end close,closing the books
+Reconciliation|account reconciliation,reconciliations
+Bank reconciliation|bank reconciliations|^Reconciliation
+Month-end close|month end close,closing the books
+Year-end close|year end close
 IFRS|International Financial Reporting Standards
-US GAAP|GAAP
+US GAAP|^GAAP
+GAAP|generally accepted accounting principles
 Corporate finance|
-Investment banking|M&A,mergers and acquisitions
+Investment banking|
+Mergers and acquisitions|M&A
 Private equity|
 Venture capital|VC
-Asset management|portfolio management,investment management,wealth management
+Asset management|
+Portfolio management|
+Investment management|
+Wealth management|
 Equity research|
-Valuation|DCF,discounted cash flow,valuations
-Risk management|risk assessment,risk analysis,enterprise risk management
-Credit risk|credit analysis,underwriting
+Valuation|valuations
+Discounted cash flow|DCF|^Valuation
+Risk management|
+Enterprise risk management|!ERM|^Risk management
+Credit risk|credit analysis
+Underwriting|
 Market risk|
 Operational risk|
-Treasury|cash management,liquidity management
-Trading|equities trading,derivatives trading,fixed income
+Treasury|treasury management
+Cash management|^Treasury
+Liquidity management|^Treasury
+Financial trading|securities trading
+Equities trading|equity trading|^Financial trading
+Derivatives trading|^Financial trading
+Fixed income|
 Derivatives|derivative products
-Banking|retail banking,commercial banking
-Insurance|insurance industry
-Payments|payment processing,payment systems
+Banking|
+Retail banking|^Banking
+Commercial banking|^Banking
+Insurance|
+Payment processing|payment systems,payments processing,payments industry
 Fintech|financial technology
-Anti-money laundering|AML,KYC,know your customer
-Regulatory compliance|compliance,regulatory reporting,regulatory requirements
-Internal controls|SOX,Sarbanes-Oxley
+Anti-money laundering|AML
+KYC|know your customer
+Compliance|compliance management,compliance frameworks
+Regulatory compliance|^Compliance
+Regulatory reporting|
+Internal controls|
+Sarbanes-Oxley|SOX,SOX compliance|^Internal controls
 Fraud prevention|
-Procurement|purchasing,sourcing,strategic sourcing
+Procurement|purchasing
+Strategic sourcing|^Procurement
 Vendor management|supplier management,supplier relationship management,vendor relations
 Contract management|contract administration
-Legal|legal advice
-Contract law|contracts drafting,drafting contracts
+Legal advice|legal counsel
+Contract law|
 Corporate law|
 Employment law|labour law,labor law
-Intellectual property|IP law,patents,trademarks
+Intellectual property|IP law,intellectual property law
+Patents|patent law,patent prosecution|^Intellectual property
+Trademarks|trademark law|^Intellectual property
 Litigation|
 Legal research|
 Paralegal|paralegal skills
 GDPR|General Data Protection Regulation
-Data protection law|privacy law,CCPA,HIPAA compliance
+Data protection law|privacy law
+CCPA|California Consumer Privacy Act
 Human resources|HR,HRM,human resource management,people operations
 Recruitment|talent acquisition,sourcing candidates
 Employee onboarding|
 Employee relations|
-Compensation and benefits|benefits administration,C&B,compensation management
-Performance management|performance reviews
-Learning and development|L&D,training and development,training delivery
-Talent management|succession planning
+Compensation and benefits|C&B,compensation management,reward management
+Benefits administration|
+Performance management|
+Learning and development|L&D
+Training delivery|delivering training
+Talent management|
+Succession planning|
 Organizational development|organisational development,OD
 Workforce planning|
 HR policies|
@@ -169,49 +235,63 @@ Diversity and inclusion|DEI,D&I,diversity equity and inclusion
 Employer branding|
 Coaching|
 Mentoring|mentorship
-Business analysis|business requirements
-Business strategy|strategic planning,corporate strategy
-Management consulting|consulting,consultancy
+Business analysis|
+Business strategy|corporate strategy
+Strategic planning|
+Management consulting|
 Product management|product ownership
-Product strategy|product roadmap,roadmapping,roadmaps
+Product strategy|
+Product roadmap|product roadmaps
 Project management|managing projects,project delivery
+Project planning|project plans
 Program management|programme management
 Portfolio management office|PMO
 Change management|organizational change,organisational change
 Stakeholder management|stakeholder engagement,stakeholder relations
 Business process improvement|process improvement,business process re-engineering,BPR
-Business process modeling|BPMN,process mapping,process modelling
+Business process modeling|process mapping,process modelling
+BPMN|Business Process Model and Notation|^Business process modeling
 Operations management|business operations
 Budget ownership|P&L,P&L management,profit and loss
 Key performance indicators|KPIs,KPI
 OKRs|objectives and key results
 Entrepreneurship|
 Economics|microeconomics,macroeconomics
-Business administration|MBA
+Business administration|
 Administration|administrative support,office administration
 Office management|
-Executive assistance|executive assistant,diary management,calendar management
+Executive assistance|executive assistant
+Diary management|calendar management
 Data entry|
 Bookkeeping software|
-Real estate|property management,real estate development
-Hospitality|hospitality management,hotel management
-Tourism|travel industry
+Real estate|
+Property management|
+Real estate development|
+Hospitality|hospitality management
+Hotel management|
+Tourism|
 Event planning|event coordination,conference planning
 Translation|translating,translator
 Interpreting|
-Teaching|lesson planning,classroom management
-Curriculum development|instructional design,curriculum design
+Teaching|
+Lesson planning|
+Classroom management|
+Curriculum development|curriculum design
+Instructional design|
 E-learning|elearning,online learning
 Tutoring|
-Early childhood education|childcare
-Special education|SEN,special educational needs
+Early childhood education|early years education
+Special education|!SEN,special educational needs
 Library science|
-Social work|casework,case management
+Social work|casework
+Case management|case manager
 Counseling|counselling
-Fundraising|donor relations,grant writing
+Fundraising|
+Grant writing|
+Donor relations|
 Public policy|policy analysis
 Public administration|
-Nonprofit management|non-profit,NGO
+Nonprofit management|non-profit management
 @tool
 Adobe Creative Suite|Adobe Creative Cloud,Adobe CC,Creative Suite
 Adobe Photoshop|Photoshop|^Adobe Creative Suite
@@ -249,7 +329,7 @@ Ahrefs|^Search engine optimization
 Moz|^Search engine optimization
 Screaming Frog|^Search engine optimization
 Marketo|Adobe Marketo|^Marketing automation
-Pardot|Salesforce Pardot,Account Engagement|^Marketing automation
+Pardot|Salesforce Pardot|^Marketing automation
 Mailchimp|^Email marketing
 Klaviyo|^Email marketing
 !Braze|^Marketing automation
@@ -278,7 +358,8 @@ Hyperion|Oracle Hyperion
 Anaplan|
 Adaptive Insights|Workday Adaptive Planning
 Bloomberg Terminal|Bloomberg
-Refinitiv|Eikon,Thomson Reuters Eikon
+Refinitiv|
+Refinitiv Eikon|Eikon,Thomson Reuters Eikon|>Refinitiv
 FactSet|
 Capital IQ|S&P Capital IQ
 !Concur|SAP Concur
@@ -287,8 +368,8 @@ Ariba|SAP Ariba
 Expensify|
 BambooHR|
 ADP|ADP Workforce Now
-Greenhouse|!Greenhouse
-Lever|!Lever
+?Greenhouse|Greenhouse ATS
+?Lever|
 Taleo|
 SuccessFactors|SAP SuccessFactors
 iCIMS|
@@ -300,21 +381,27 @@ DocuSign|
 Moodle|
 !Blackboard|
 Canvas LMS|
-Articulate Storyline|Articulate 360
+Articulate Storyline|
+Articulate 360|
 @domain
-Financial services industry|financial sector,financial industry,finance industry
+Financial services industry|financial services,financial sector,financial industry,finance industry
 Healthcare industry|healthcare sector,health care industry
-Retail industry|retail,retail sector
+Retail industry|retail sector,retail experience,retail environment
 Manufacturing industry|manufacturing sector
 Automotive industry|automotive
-Aerospace industry|aviation industry,aerospace
+Aerospace industry|aerospace
+Aviation industry|
 Defense industry|defence,defense
-Energy sector|energy industry,oil and gas,renewable energy,renewables
+Energy sector|energy industry
+Oil and gas industry|oil and gas
+Renewable energy|renewables
 Telecommunications|telecoms,telecom,telco
-Media industry|broadcasting
+Media industry|
+Broadcasting|
 Publishing|publishing industry
 Gaming industry|video games,games industry
-Education sector|edtech
+Education sector|
+Edtech|educational technology
 Government sector|public sector,government agencies
 Pharmaceutical industry|pharma,pharmaceuticals
 Biotechnology|biotech
@@ -322,23 +409,30 @@ Life sciences|
 Medical devices|medtech
 Logistics industry|logistics sector
 Construction industry|construction sector
-Agriculture|agritech,farming
+Agriculture|farming
+Agritech|
 Food and beverage|F&B,food industry
 Fashion industry|fashion,apparel
-Luxury goods|luxury
+Luxury goods|
 Consumer goods|FMCG,CPG,consumer packaged goods
 Travel industry|
-Real estate industry|proptech
-Legal sector|legal industry,legaltech
-Insurance sector|insurtech
-Cryptocurrency|crypto,digital assets,DeFi
+Real estate industry|
+Proptech|
+Legal sector|legal industry
+Legaltech|
+Insurance sector|insurance industry
+Insurtech|
+Cryptocurrency|crypto
+DeFi|decentralized finance,decentralised finance
 SaaS|software as a service,SaaS products
 B2B|business-to-business,business to business
 B2B software|enterprise software
-Marketplaces|marketplace,two-sided marketplace
-Advertising technology|adtech,martech
-Cleantech|climate tech,sustainability,ESG
-Nonprofit sector|charity sector,third sector
+Online marketplaces|online marketplace,two-sided marketplace,two-sided marketplaces
+Advertising technology|adtech
+Martech|marketing technology
+Cleantech|climate tech,clean technology
+ESG|environmental social and governance
+Nonprofit sector|charity sector,third sector,non-profit,nonprofit,NGO
 Startups|startup experience,start-up experience
 Consulting industry|professional services
 Semiconductors|semiconductor industry
@@ -346,10 +440,12 @@ Mining industry|mining
 Maritime industry|shipping industry,maritime
 Hospitality industry|
 Sports industry|sports industry
-Entertainment industry|music industry,film industry
+Entertainment industry|
+Music industry|
+Film industry|
 Security industry|
-Utilities sector|utilities
-Chemicals industry|chemicals
+Utilities sector|utilities industry
+Chemicals industry|chemical industry
 Transportation industry|
 Cybersecurity industry|
 `;

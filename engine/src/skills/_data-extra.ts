@@ -2,7 +2,8 @@
 export const DATA_EXTRA = `
 @tool
 Lodash|>JavaScript
-Moment.js|date-fns|>JavaScript
+Moment.js|MomentJS|>JavaScript
+date-fns|>JavaScript
 Axios|>JavaScript
 Apollo GraphQL|Apollo Client,Apollo Server|>GraphQL
 !Relay|>GraphQL
@@ -12,7 +13,7 @@ TypeORM|>TypeScript
 Mongoose|>MongoDB
 Knex.js|Knex
 Drizzle ORM|
-Socket.io server|
+Socket.IO|SocketIO|>WebSockets
 Koa|Koa.js|>Node.js
 Fastify|>Node.js
 Hapi.js|hapi|>Node.js
@@ -23,20 +24,24 @@ SolidJS|>JavaScript
 Astro|Astro framework
 !Remix|Remix Run|>React
 Redux-Saga|redux saga|>Redux
-MobX|>React
-Zustand|>React
+State management|state management libraries
+MobX|>React|^State management
+Zustand|>React|^State management
 React Query|TanStack Query|>React
 React Router|>React
-Formik|React Hook Form|>React
+Formik|>React
+React Hook Form|>React
 Ant Design|AntD|>React
 Chakra UI|>React
-Vuex|Pinia|>Vue.js
+Vuex|>Vue.js|^State management
+Pinia|>Vue.js|^State management
 Vuetify|>Vue.js
 Quasar|>Vue.js
-NgRx|>Angular
+NgRx|>Angular|^State management
 Angular Material|>Angular
 PrimeNG|>Angular
-Handlebars|!Mustache
+Handlebars|Handlebars.js
+Mustache templates|!Mustache
 !Pug|
 EJS|
 Thymeleaf|>Java
@@ -45,7 +50,9 @@ Servlets|Java Servlets|>Java
 JDBC|>Java
 JMS|Java Message Service|>Java
 Lombok|>Java
-Log4j|SLF4J,Logback|>Java
+Log4j|Log4j2|>Java
+SLF4J|>Java
+Logback|>Java
 Apache Struts|Struts|>Java
 Dropwizard|>Java
 Jackson JSON|>Java
@@ -54,8 +61,9 @@ GraalVM|
 Ktor|>Kotlin
 Coroutines|Kotlin coroutines|>Kotlin
 RxJava|>Java
-Retrofit|>Android development
-!Dagger|Hilt|>Android development
+!Retrofit|>Android development
+!Dagger|Dagger 2|>Android development
+Hilt|Dagger Hilt|>Android development
 Room database|>Android development
 Core Data|>iOS development
 Combine framework|>Swift
@@ -66,13 +74,15 @@ Firebase Crashlytics|Crashlytics
 !Expo|>React Native
 !Capacitor|
 Cordova|PhoneGap
-NumPy arrays|
 !Tornado|>Python
 Pyramid framework|>Python
-aiohttp|asyncio|>Python
-!Poetry|virtualenv,venv|>Python
+aiohttp|>Python
+asyncio|>Python
+!Poetry|>Python
+virtualenv|venv|>Python
 Jinja|Jinja2|>Python
-Scrapy|BeautifulSoup,Beautiful Soup|>Python
+Scrapy|>Python
+Beautiful Soup|BeautifulSoup|>Python
 Selenium Grid|>Selenium
 Sidekiq|>Ruby
 Capistrano|
@@ -83,7 +93,7 @@ CakePHP|>PHP
 Phalcon|>PHP
 !Razor|Razor Pages|>ASP.NET
 SignalR|>.NET
-MAUI|.NET MAUI|>.NET
+!MAUI|.NET MAUI|>.NET
 Dapper|>.NET
 AutoMapper|>.NET
 MediatR|>.NET
@@ -100,10 +110,16 @@ Gorilla Mux|>Go
 Bazel|
 GNU Make|Makefile
 Ninja build|
-!Gulp|Grunt
+!Gulp|Gulp.js
+!Grunt|Grunt.js
 !Parcel|
-!Rollup|esbuild,SWC
-Turborepo|Nx,monorepo,Lerna
+!Rollup|Rollup.js
+esbuild|
+SWC|
+Turborepo|
+Nx|Nx monorepo
+Lerna|
+Monorepos|monorepo
 !Chromatic|
 Cypress Dashboard|
 WebdriverIO|>Selenium
@@ -112,14 +128,16 @@ Katalon|
 Ranorex|
 TestRail|
 Zephyr|
-BrowserStack|Sauce Labs
-LambdaTest|
-!Pact|contract testing
+BrowserStack|^Cross-browser testing
+Sauce Labs|SauceLabs|^Cross-browser testing
+LambdaTest|^Cross-browser testing
+!Pact|Pact testing|^Contract testing
+Contract testing|consumer-driven contract testing|^Software testing
 WireMock|
 Testcontainers|
 !Locust|
 !Allure|
-Gherkin syntax|
+Gherkin syntax|Gherkin|^Behavior-driven development
 Jira Service Management|JSM
 Opsgenie|
 Statuspage|
@@ -135,7 +153,7 @@ Traefik|
 Flux CD|FluxCD
 Tekton|
 Octopus Deploy|
-!Harness|!Harness
+?Harness|Harness CI,Harness CD|^CI/CD
 Artifactory|JFrog,JFrog Artifactory
 Nexus Repository|Sonatype Nexus
 Snyk|
@@ -145,7 +163,8 @@ Veracode|
 OWASP|OWASP Top 10
 Trivy|
 Aqua Security|
-Tenable|Nessus
+Tenable|
+Nessus|>Tenable
 Qualys|
 Rapid7|
 Splunk Enterprise Security|
@@ -159,17 +178,18 @@ Duo Security|
 Zscaler|
 Cloudflare Workers|
 AWS CDK|CDK
-AWS SAM|Serverless Framework
+AWS SAM|AWS Serverless Application Model|>Amazon Web Services
+Serverless Framework|^Serverless
 AWS Step Functions|Step Functions|>Amazon Web Services
 Amazon API Gateway|>Amazon Web Services
 Amazon Route 53|Route 53,Route53|>Amazon Web Services
 Amazon VPC|VPC|>Amazon Web Services
 AWS IAM|>Amazon Web Services
 Amazon Athena|!Athena|>Amazon Web Services
-Amazon EMR|EMR|>Amazon Web Services
-Amazon Aurora|>Amazon Web Services
+Amazon EMR|AWS EMR,Elastic MapReduce|>Amazon Web Services
+Amazon Aurora|!Aurora|>Amazon Web Services
 Amazon ElastiCache|ElastiCache|>Amazon Web Services
-Amazon OpenSearch|>Amazon Web Services
+Amazon OpenSearch|Amazon OpenSearch Service|>Amazon Web Services,OpenSearch
 AWS Batch|>Amazon Web Services
 Amazon Bedrock|!Bedrock|>Amazon Web Services
 Azure Blob Storage|>Microsoft Azure
@@ -194,9 +214,10 @@ Typesense|
 ClickHouse|
 TimescaleDB|
 Apache Druid|Druid
-Pinecone|vector databases,vector database
-Weaviate|
-Milvus|
+Pinecone|^Vector databases
+Vector databases|vector database,vector DB,vector stores
+Weaviate|^Vector databases
+Milvus|^Vector databases
 Chroma DB|
 Ollama|
 vLLM|
@@ -209,7 +230,7 @@ ML Kit|
 Stable Diffusion|
 Midjourney|
 DALL-E|
-GitHub Copilot|Copilot
+GitHub Copilot|
 Cursor editor|
 Postman Collections|
 !Insomnia|
@@ -244,19 +265,20 @@ MySQL Workbench|
 Erwin|erwin Data Modeler
 Lucidchart|
 draw.io|diagrams.net
-PlantUML|UML,Unified Modeling Language
+PlantUML|>UML
+UML|Unified Modeling Language
 ArchiMate|
-Enterprise Architect|Sparx
+Sparx Enterprise Architect|Sparx EA,Sparx Systems Enterprise Architect
 Smartsheet|
 Wrike|
 Basecamp|
 Microsoft Planner|
 Jira Align|
-Aha!|
+Aha!|!Aha!
 Productboard|
 Pendo|
 FullStory|
-LaunchDarkly|feature flags,feature toggles
+LaunchDarkly|^Feature flagging
 Contentstack|
 Strapi|
 !Sanity|Sanity.io
@@ -266,10 +288,10 @@ Sitecore|
 Umbraco|
 Adobe Target|
 Tealium|
-Segment CDP|
 Salesforce Marketing Cloud|SFMC,ExactTarget|>Salesforce
 Salesforce Commerce Cloud|Demandware|>Salesforce
-Salesforce Lightning|Lightning Web Components,LWC|>Salesforce
+Salesforce Lightning|Lightning Experience|>Salesforce
+Lightning Web Components|LWC|>Salesforce Lightning
 Visualforce|>Salesforce
 SOQL|>Salesforce
 Veeva CRM|
@@ -288,7 +310,7 @@ SAP Basis|>SAP
 SAP HCM|>SAP
 SAP PI/PO|SAP PI|>SAP
 Kronos|UKG
-!Deputy|
+?Deputy|Deputy rostering
 !Gusto|
 Rippling|
 Paychex|
@@ -313,8 +335,11 @@ Board International|
 Jedox|
 Vena Solutions|
 Power Pivot|
-VBA macros|Excel macros
-Pivot tables|pivot table,PivotTables,VLOOKUP,XLOOKUP,INDEX MATCH
+Excel macros|>Excel
+Pivot tables|pivot table,PivotTables|>Excel
+VLOOKUP|VLOOKUPs|>Excel
+XLOOKUP|>Excel
+INDEX MATCH|INDEX/MATCH|>Excel
 Google Apps Script|Apps Script
 Murex|
 Calypso|
@@ -364,7 +389,7 @@ Calendly|
 Vimeo|
 Wistia|
 Camtasia|
-Audacity|
+!Audacity|
 Adobe Audition|
 Pro Tools|
 Logic Pro|
@@ -377,7 +402,8 @@ ZBrush|
 Substance Painter|Substance 3D
 Marvelous Designer|
 Autodesk 3ds Max|3ds Max,3D Studio Max
-Rhino 3D|Rhinoceros,Grasshopper
+Rhino 3D|Rhinoceros,Rhino3D
+Grasshopper|Grasshopper 3D|>Rhino 3D
 Vectorworks|
 ArchiCAD|
 Lumion|
@@ -393,66 +419,82 @@ Principle app|
 ProtoPie|
 Maze|!Maze
 UserTesting|
-Dovetail|
+!Dovetail|
 Optimal Workshop|
-Lookback|
+!Lookback|
 @hard
-Kafka streams processing|
 Message queues|message brokers,messaging systems,pub/sub messaging
 Caching strategies|
 Service-oriented architecture|SOA
 Monolith decomposition|
-API gateways|
+API gateways|API gateway
 Rate limiting|
-Feature flagging|
+Feature flagging|feature flags,feature toggles,feature flag
 Chaos engineering|
 Capacity management|
 Release management|release engineering,release process
 Build automation|build systems
 Dependency management|
 Package management|
-Code quality|static analysis,code analysis,linting
+Code quality|code analysis
+Static analysis|static code analysis|^Code quality
+Linting|linters|^Code quality
 Secure coding|secure development,secure software development
-Authentication|authentication and authorization,authorization,AuthN,AuthZ
-Web security|XSS,CSRF,SQL injection
+Authentication|authentication and authorization,AuthN
+Authorization|AuthZ,access authorization
+Web security|
+Cross-site scripting|XSS|^Web security
+CSRF|cross-site request forgery|^Web security
+SQL injection|^Web security
 Digital forensics|forensics,incident forensics
-Malware analysis|reverse engineering
+Malware analysis|
+Reverse engineering|
 Risk and compliance|GRC,governance risk and compliance
 Audit readiness|
 SOC 2|SOC2,SOC 2 Type II
-PCI DSS|PCI,PCI-DSS
+PCI DSS|PCI-DSS,PCI compliance
 NIST|NIST framework,NIST CSF
 FedRAMP|
-HIPAA|
+HIPAA|HIPAA compliance
 GxP|
 21 CFR Part 11|
-Data ethics|responsible AI
+Data ethics|
+Responsible AI|
 MLOps pipelines|
-Model evaluation|model validation,model monitoring
+Model evaluation|
+Model validation|^Model evaluation
+Model monitoring|
 Causal inference|
 Computer architecture|
-Parallel computing|high performance computing,HPC
+Parallel computing|parallel programming
+High-performance computing|high performance computing,HPC|^Parallel computing
 GPU programming|GPGPU
 Network architecture|network design
 SD-WAN|
 VPN|virtual private network
-Routing and switching|BGP,OSPF
-Wireless networking|Wi-Fi,WLAN
-Storage systems|SAN,NAS,storage area network
-Backup and recovery|backups,disaster recovery planning
-Endpoint management|MDM solutions,Intune,Microsoft Intune,Jamf
+Routing and switching|
+BGP|Border Gateway Protocol|^Routing and switching
+OSPF|^Routing and switching
+Wireless networking|WLAN
+Storage systems|
+Storage area networks|!SAN,storage area network|^Storage systems
+Network-attached storage|!NAS,network attached storage|^Storage systems
+Backup and recovery|backup and restore
+Endpoint management|mobile device management,MDM solutions
+Microsoft Intune|Intune|^Endpoint management
+Jamf|^Endpoint management
 Hardware troubleshooting|hardware support
 Printer support|
 Desktop virtualization|VDI
 IT asset management|ITAM
-Change control|change advisory board,CAB
+Change control|change advisory board,!CAB
 Problem management|
 Service level management|SLA,SLAs,service level agreements
 Vendor evaluation|
 Technical due diligence|
 Solution design|
 Pre-sales|presales,solutions engineering,sales engineering
-Technical account management|TAM
+Technical account management|technical account manager
 Developer relations|DevRel,developer advocacy
 Technical training|
 Technical recruiting|tech recruiting
@@ -460,41 +502,45 @@ Agile coaching|agile coach
 Scrum mastery|scrum master
 Sprint planning|
 Backlog management|backlog grooming,backlog refinement
-User stories|user story,acceptance criteria
+User stories|user story
+Acceptance criteria|
 Roadmap planning|
 Product discovery|
 Product analytics methods|
 Growth strategy|
 Pricing analysis|
-Competitive intelligence|
-Customer journey mapping|customer journey,journey mapping
+Competitive intelligence|market intelligence
+Customer journey mapping|journey mapping
 Personas|user personas
 Card sorting|
 Heuristic evaluation|
 Service design|service blueprint
 Content design|
 Brand guidelines|brand guideline
-Art direction|creative direction
+Art direction|
+Creative direction|
 Storyboarding|storyboards
 Video production planning|
 Podcasting|podcast production
 Social media analytics|
 Online reputation management|
 Press releases|
-Crisis communications|crisis management
+Crisis communications|crisis communication
+Crisis management|
 Speechwriting|
 Newsletter writing|
 Grant management|
 Donor management|
 Volunteer management|volunteer coordination
 Program evaluation|impact measurement,monitoring and evaluation,M&E
-Survey design|surveys,questionnaire design
+Survey design|questionnaire design
 Focus groups|
 Ethnography|
 Statistical software|
 Spreadsheet modeling|spreadsheet modelling
 Variance analysis|
-Cash flow forecasting|cash flow management,cash flow
+Cash flow forecasting|cash flow forecasts
+Cash flow management|cash flow
 Working capital management|
 Capital budgeting|
 Cost-benefit analysis|cost benefit analysis,ROI analysis
@@ -503,8 +549,10 @@ Lease accounting|IFRS 16,ASC 842
 Financial consolidation|group consolidation
 Intercompany accounting|
 Fixed assets|fixed asset accounting
-Accruals|prepayments
-VAT|VAT returns,sales tax
+Accruals|
+Prepayments|
+VAT|VAT returns
+Sales tax|
 Transfer pricing|
 Statutory reporting|statutory accounts
 Investor relations|
@@ -515,7 +563,8 @@ Fixed income analysis|
 Equity analysis|
 Foreign exchange|FX,forex
 Commodities|commodity trading
-Quantitative finance|quantitative trading,algorithmic trading,algo trading
+Quantitative finance|
+Algorithmic trading|algo trading,quantitative trading
 Credit scoring|
 Loan processing|mortgage processing,loan origination
 Claims handling|claims management,claims adjusting
@@ -528,8 +577,10 @@ Purchase-to-pay|P2P,procure-to-pay
 Order-to-cash|O2C
 Record-to-report|R2R
 Shared services|
-Outsourcing|offshoring,BPO
-Contract drafting|
+Outsourcing|
+Offshoring|
+Business process outsourcing|BPO
+Contract drafting|drafting contracts,contracts drafting
 Compliance monitoring|
 Policy writing|policy development
 Regulatory research|
@@ -543,14 +594,20 @@ Tax law|
 Real estate law|property law
 Corporate governance|board governance
 Company secretarial|
-Records management|document management,document control
+Records management|
+Document management|
+Document control|
 Archiving|
 Court reporting|
 Notarization|
 @hard
-Childcare|child care,nannying,babysitting
+Childcare|child care
+Nannying|babysitting
 Elderly companionship|
-Pet care|dog walking,pet grooming,animal handling
+Pet care|
+Dog walking|
+Pet grooming|
+Animal handling|
 Housekeeping services|
 Laundry|
 Catering|
@@ -577,7 +634,9 @@ Hazardous materials handling|HAZMAT,dangerous goods
 Packaging|
 Labeling|labelling
 Printing|print operations
-Textile production|sewing,tailoring
+Textile production|
+Sewing|
+Tailoring|
 Upholstery|
 Glazing|
 Locksmithing|
@@ -587,12 +646,18 @@ Pool maintenance|
 Appliance repair|
 Small engine repair|
 Boilermaking|boilermaker
-Pipe fitting|
+Pipe fitting|pipefitting,pipefitter
 Steel erection|ironworking
 Insulation installation|
-Fire protection|fire safety,fire alarm systems,sprinkler systems
-Security systems installation|CCTV,alarm systems
-Telecom installation|fiber optics,fibre optics,cabling,structured cabling
+Fire protection|
+Fire safety|
+Fire alarm systems|fire alarms
+Sprinkler systems|
+Security systems installation|alarm systems
+CCTV|
+Telecom installation|
+Fibre optics|fiber optics
+Structured cabling|cabling
 Elevator maintenance|
 Marine engineering|
 Mining operations|
@@ -600,7 +665,7 @@ Drilling|
 Oil and gas operations|
 Pipeline operations|
 Water treatment|wastewater treatment
-Waste management|recycling
+Waste management|
 Environmental science|
 Ecology|
 Geology|
@@ -611,17 +676,20 @@ Agronomy|
 Horticulture|
 Animal husbandry|livestock
 Forestry|
-Fishing|aquaculture
+Fishing|
+Aquaculture|
 Food science|food technology
 Brewing|
-Winemaking|viticulture
+Winemaking|
+Viticulture|
 Quality assurance testing in food|
 Laboratory management|
 Calibration|
 Metrology|
 Non-destructive testing|NDT
 Welding inspection|CWI
-Electrical testing|PAT testing
+Electrical testing|
+PAT testing|portable appliance testing|^Electrical testing
 Lockout/tagout|LOTO
 Confined space|confined spaces
 Working at heights|work at height
@@ -640,7 +708,8 @@ Facilities coordination|
 Mail handling|mailroom
 Filing systems|
 Switchboard|
-Transcription|audio typing
+Transcription|
+Audio typing|
 Minute taking|
 Bookkeeping entries|
 `;

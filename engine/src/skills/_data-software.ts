@@ -6,7 +6,8 @@ Scripting languages|scripting language,scripting
 JavaScript|JS,Javascript,ECMAScript,ES6,ES2015,ES5,Vanilla JS|^Programming languages
 TypeScript|TS|>JavaScript|^Programming languages
 Python|Python3,Python 3,Python 2|^Programming languages
-Java|Core Java,Java SE,Java EE,J2EE,Jakarta EE|^Programming languages
+Java|Core Java,Java SE|^Programming languages
+Java EE|J2EE,Jakarta EE|>Java
 Kotlin||^Programming languages
 Scala||^Programming languages
 !Go|Golang,!Go lang|^Programming languages
@@ -16,11 +17,11 @@ C++|CPP,C plus plus|^Programming languages
 C#|C sharp,CSharp|^Programming languages
 F#|F sharp|^Programming languages
 Objective-C|ObjC,Obj-C|^Programming languages
-!Swift|Swift UI language|^Programming languages
+!Swift||^Programming languages
 Ruby||^Programming languages
 PHP|PHP7,PHP 8|^Programming languages
 Perl||^Programming languages
-!R|R language,R programming,RStudio|^Programming languages
+!R|R language,R programming|^Programming languages
 MATLAB|Matlab|^Programming languages
 Julia lang|!Julia|^Programming languages
 Haskell||^Programming languages
@@ -31,45 +32,62 @@ OCaml||^Programming languages
 Lua||^Programming languages
 !Dart||^Programming languages
 !Groovy||^Programming languages
-Visual Basic|VB,VB.NET,VBA,Visual Basic for Applications|^Programming languages
+Visual Basic|VB|^Programming languages
+VB.NET|Visual Basic .NET|>.NET|^Programming languages
+VBA|Visual Basic for Applications,VBA macros,Excel VBA|^Programming languages
 COBOL||^Programming languages
 Fortran||^Programming languages
-Assembly language|ASM,x86 assembly|^Programming languages
-Bash|Bash scripting,Shell scripting,Shell script,shell scripts|^Scripting languages
+Assembly language|assembly programming|^Programming languages
+Shell scripting|shell script,shell scripts|^Scripting languages
+Bash|Bash scripting|^Shell scripting
 PowerShell||^Scripting languages
 Solidity||^Programming languages
 !Apex||^Programming languages
 ABAP||^Programming languages
-SQL|T-SQL,TSQL,Transact-SQL,ANSI SQL,SQL queries|^Databases
-PL/SQL|PLSQL
+SQL|ANSI SQL,SQL queries|^Databases
+T-SQL|TSQL,Transact-SQL|>SQL
+PL/SQL|PLSQL|>SQL
 HTML|HTML5,HTML 5
 CSS|CSS3,CSS 3
 Sass|SCSS
 Less CSS|!LESS
 WebAssembly|Wasm
 GraphQL|Graph QL
-REST|RESTful,REST API,REST APIs,RESTful APIs,RESTful services,REST services
-SOAP|SOAP services
-gRPC|protobuf,Protocol Buffers
+!REST|RESTful,REST API,REST APIs,RESTful APIs,RESTful services,REST services,RESTful web services
+!SOAP|SOAP services,SOAP web services
+gRPC|
+Protocol Buffers|protobuf
 JSON|
-XML|XSLT,XPath
+XML|
+XSLT|>XML
+XPath|>XML
 YAML|
-WebSockets|WebSocket,Socket.IO
-OAuth|OAuth2,OAuth 2.0,OpenID Connect,OIDC
+WebSockets|WebSocket
+OAuth|OAuth2,OAuth 2.0
+OpenID Connect|OIDC|>OAuth
 JWT|JSON Web Tokens
-Object-oriented programming|OOP,object oriented programming,object-oriented design,OOD
+Object-oriented programming|OOP,object oriented programming
+Object-oriented design|object oriented design,OOD|>Object-oriented programming
 Functional programming|FP
 Design patterns|software design patterns
-Data structures|data structures and algorithms,DSA
+Data structures|
+Data structures and algorithms|DSA|>Data structures,Algorithms
 Algorithms|algorithm design
 Microservices|microservice,micro-services,microservice architecture
-Software architecture|system architecture,solution architecture,application architecture
-System design|systems design,distributed systems design
+Software architecture|software design architecture,application architecture
+System architecture|systems architecture
+Solution architecture|solutions architecture
+System design|systems design
 Distributed systems|distributed computing
-Event-driven architecture|event driven architecture,EDA,event sourcing,CQRS
+Event-driven architecture|event driven architecture
+Event sourcing|
+CQRS|command query responsibility segregation
 Domain-driven design|DDD,domain driven design
 Serverless|serverless architecture,FaaS
-API design|API development,API integration,APIs,API,web APIs,web services
+APIs|API,web APIs,application programming interfaces
+API design|API development,designing APIs|^APIs
+API integration|API integrations,integrating APIs|^APIs
+Web services|web service
 Web development|web applications,web application development,web apps
 Front-end development|front end,frontend,front-end,frontend development,client-side,UI development
 Back-end development|back end,backend,back-end,backend development,server-side
@@ -78,125 +96,180 @@ Mobile development|mobile applications,mobile apps,mobile app development
 iOS development|iOS|^Mobile development
 Android development|Android|^Mobile development
 Cross-platform development|cross platform
-Embedded systems|embedded software,embedded C,firmware,embedded development
-Real-time systems|RTOS,real time systems
+Embedded systems|embedded software,firmware,embedded development
+Embedded C|>C,Embedded systems
+Real-time systems|real time systems
+RTOS|real-time operating systems,real-time operating system|^Real-time systems
 Game development|game programming,gamedev
-Concurrency|multithreading,multi-threading,parallel programming,concurrent programming
-Performance optimization|performance tuning,performance optimisation,profiling
-Scalability|scalable systems,high availability,HA
+Concurrency|multithreading,multi-threading,concurrent programming
+Performance optimization|performance tuning,performance optimisation
+Code profiling|performance profiling|^Performance optimization
+Scalability|scalable systems
+High availability|
 Caching|cache
-Software development|software engineering,software programming,software design
+Software development|software programming
+Software engineering|>Software development
+Software design|software design principles
 Software development lifecycle|SDLC,software development life cycle
 Agile|Agile methodologies,Agile methodology,Agile development,agile software development,agile methods|^Software development
 Scrum|Scrum methodology|>Agile
 Kanban|>Agile
-Extreme programming|XP
+Extreme programming|
 Lean software development|Lean development
 Waterfall|waterfall methodology
 Test-driven development|TDD,test driven development|^Software testing
 Behavior-driven development|BDD,behaviour-driven development,behaviour driven development|^Software testing
-Pair programming|pairing
+Pair programming|
 Code review|code reviews,peer code review
-Clean code|clean coding,!SOLID,SOLID principles
+Clean code|clean coding
+SOLID principles|!SOLID
 Refactoring|code refactoring
 Version control|source control,revision control,VCS
 Continuous integration|CI|^CI/CD
-Continuous delivery|continuous deployment,CD|^CI/CD
-CI/CD|CI CD,CICD,build pipelines,deployment pipelines
+Continuous delivery|^CI/CD
+Continuous deployment|^CI/CD
+CI/CD|CI CD,CICD,CI/CD pipelines,build pipelines,deployment pipelines
 DevOps|Dev Ops
 Site reliability engineering|SRE
 Infrastructure as code|IaC,infrastructure-as-code
 Configuration management|
-Containerization|containers,containerisation
+Containerization|containerisation,containerised applications,containerized applications
 Container orchestration|
 Cloud computing|cloud,cloud technologies,cloud services,cloud platforms,cloud infrastructure,cloud-native,cloud native
 Cloud architecture|cloud architect
-Multi-cloud|hybrid cloud
-Networking|computer networking,network protocols,network engineering
-TCP/IP|TCP,UDP,IP networking
+Multi-cloud|multi cloud
+Hybrid cloud|
+Networking|computer networking,network engineering
+Network protocols|
+TCP/IP|TCP,IP networking
+UDP|
 DNS|
 HTTP|HTTPS,HTTP/2
 Load balancing|load balancers
 CDN|content delivery network
-Linux|GNU/Linux,Linux administration
-Unix|UNIX,Solaris,AIX
+Linux|GNU/Linux
+Linux administration|Linux system administration|>Linux|^System administration
+Unix|UNIX
+Solaris|^Unix
+AIX|^Unix
 Operating systems|OS internals
 System administration|sysadmin,systems administration
 Windows Server|Windows Server administration
-Virtualization|virtualisation,hypervisor
-Monitoring|observability,application monitoring,system monitoring
-Logging|log management
-Incident management|incident response,on-call
-Security|software security,application security,AppSec
-Cybersecurity|cyber security,information security,infosec,IT security
-Network security|firewalls,firewall
+Virtualization|virtualisation
+System monitoring|application monitoring,infrastructure monitoring,production monitoring,monitoring in production,monitoring and alerting
+Observability|
+Log management|application logging,centralised logging,centralized logging
+Incident management|IT incident management
+Incident response|security incident response
+Application security|AppSec,software security
+Cybersecurity|cyber security|^Information security
+Information security|infosec,IT security
+Network security|
+Firewalls|firewall|^Network security
 Penetration testing|pentesting,pen testing,ethical hacking
-Vulnerability management|vulnerability assessment,vulnerability scanning
-Identity and access management|IAM,identity management,access management,SSO,single sign-on
-Cryptography|encryption,PKI,TLS,SSL
+Vulnerability management|
+Vulnerability assessment|vulnerability assessments,vulnerability scanning|^Vulnerability management
+Identity and access management|IAM,identity management,access management
+Single sign-on|SSO|^Identity and access management
+Cryptography|encryption
+PKI|public key infrastructure|^Cryptography
+TLS|SSL,SSL/TLS|^Cryptography
 Threat modeling|threat modelling
-Security operations|SOC,security operations center
+Security operations|!SOC,security operations center,security operations centre
 SIEM|security information and event management
 DevSecOps|
 Zero trust|zero-trust
 Compliance engineering|
-Software testing|testing,software quality,tests,test automation engineering
+Software testing|software quality,software tests,software QA
 Quality assurance|QA,quality engineering,QE|^Software testing
-Test automation|automated testing,automation testing,automated tests|^Software testing
+Test automation|automated testing,automation testing,automated tests,test automation engineering|^Software testing
 Unit testing|unit tests|^Software testing
 Integration testing|integration tests|^Software testing
 End-to-end testing|E2E testing,end to end testing,e2e tests|^Software testing
-Performance testing|load testing,stress testing|^Software testing
-Manual testing|exploratory testing|^Software testing
+Performance testing|^Software testing
+Load testing|^Performance testing
+Stress testing|^Performance testing
+Manual testing|^Software testing
+Exploratory testing|^Manual testing
 Regression testing|^Software testing
 Acceptance testing|UAT,user acceptance testing|^Software testing
 API testing|^Software testing
 Mobile testing|^Software testing
-Accessibility|a11y,WCAG,web accessibility
-Responsive design|responsive web design,mobile-first
+Web accessibility|a11y,digital accessibility
+WCAG|Web Content Accessibility Guidelines|^Web accessibility
+Responsive design|responsive web design
 Progressive web apps|PWA,PWAs
-Single-page applications|SPA,SPAs
+Single-page applications|!SPA,!SPAs,single page applications
 Server-side rendering|SSR
-Web performance|Core Web Vitals,page speed
-Cross-browser compatibility|cross browser
-Internationalization|i18n,localization,l10n,internationalisation,localisation
+Web performance|page speed
+Core Web Vitals|^Web performance
+Cross-browser compatibility|cross browser compatibility
+Cross-browser testing|cross browser testing|^Software testing
+Internationalization|i18n,internationalisation
+Localization|l10n,localisation
 Search engine technology|full-text search,search relevance
-Blockchain|distributed ledger,smart contracts,Web3
-Computer vision|CV algorithms,image recognition,image processing
-Natural language processing|NLP,computational linguistics,text mining
-Robotics|robot programming,ROS
+Blockchain|distributed ledger
+Smart contracts|smart contract|^Blockchain
+Web3|
+Computer vision|CV algorithms
+Image recognition|^Computer vision
+Image processing|
+Natural language processing|NLP
+Computational linguistics|
+Text mining|
+Robotics|robot programming
+ROS|!ROS,Robot Operating System|^Robotics
 Internet of Things|IoT
-Augmented reality|mixed reality
+Augmented reality|
+Mixed reality|
 Virtual reality|VR
-Computer graphics|graphics programming,3D graphics,rendering
+Computer graphics|graphics programming,3D graphics
 Compilers|compiler design
-Databases|database,database design,DBMS,RDBMS,relational databases,database development
+Databases|database,DBMS,database development
+Relational databases|RDBMS,relational database|^Databases
+Database design|
 Database administration|DBA,database management
 NoSQL|NoSQL databases,non-relational databases
 Data modeling|data modelling,schema design
 Query optimization|query tuning,SQL tuning
-Technical documentation|technical writing,API documentation,software documentation
-Technical support|tech support,IT support,help desk,helpdesk,service desk,desktop support
+Technical documentation|software documentation
+Technical writing|
+API documentation|^Technical documentation
+Technical support|tech support,IT support
+Help desk|helpdesk,service desk|^Technical support
+Desktop support|^Technical support
 IT service management|ITSM
 Software licensing|
-Low-code development|low-code,no-code
+Low-code development|low-code
+No-code development|no-code
 Salesforce development|Salesforce developer
 SAP development|
 ERP systems|ERP,enterprise resource planning
 CRM systems|CRM,customer relationship management
-Enterprise architecture|TOGAF framework
-Requirements engineering|requirements gathering,requirements analysis,gathering requirements
+Enterprise architecture|
+TOGAF|TOGAF framework|^Enterprise architecture
+Requirements engineering|
+Requirements gathering|gathering requirements,requirements elicitation|^Requirements engineering
+Requirements analysis|^Requirements engineering
 Technical leadership|tech lead,technical lead
-Software estimation|estimation
+Software estimation|
 Open source|open-source,OSS,open source software
-Mainframe|z/OS
+Mainframe|
+z/OS|^Mainframe
 Quantum computing|
-Digital signal processing|DSP,signal processing
-Hardware design|PCB design,circuit design
-FPGA|VHDL,Verilog
-Electronics|electronic engineering,electrical engineering
+Digital signal processing|DSP|^Signal processing
+Signal processing|
+Hardware design|
+PCB design|printed circuit board design|^Hardware design
+Circuit design|^Hardware design
+FPGA|
+VHDL|
+Verilog|
+Electronics|electronic engineering,electronics engineering
+Electrical engineering|
 Computer science|CS,computer sciences
-Mathematics|maths,math,applied mathematics
+Mathematics|maths,math
+Applied mathematics|^Mathematics
 Physics|
 Information technology|information technologies,IT industry,IT sector
 Systems engineering|
@@ -208,16 +281,19 @@ Aerospace engineering|
 Biomedical engineering|
 Environmental engineering|
 Structural engineering|
+Computer literacy|computer literate,computer skills,IT skills,IT literate,IT literacy,PC literate,digital literacy
 @tool
-React|ReactJS,React.js,React JS|>JavaScript|^Front-end development
+!React|ReactJS,React.js,React JS,react.js|>JavaScript|^Front-end development
 React Native|>React,JavaScript|^Mobile development
-Redux|Redux Toolkit,RTK|>React
+Redux|Redux Toolkit,RTK|>React|^State management
 Next.js|NextJS,Next JS|>React
 Gatsby|GatsbyJS|>React
-Angular|Angular 2,AngularJS,Angular.js,Angular JS|>TypeScript|^Front-end development
+Angular|Angular 2,Angular 2+|>TypeScript|^Front-end development
+AngularJS|Angular.js,Angular JS|>JavaScript|^Front-end development
 Vue.js|Vue,VueJS,Vue JS,Vue 3|>JavaScript|^Front-end development
 Nuxt.js|Nuxt,NuxtJS|>Vue.js
-Svelte|SvelteKit|>JavaScript
+Svelte|>JavaScript
+SvelteKit|>Svelte
 Ember.js|EmberJS,!Ember|>JavaScript
 Backbone.js|BackboneJS|>JavaScript
 jQuery|JQuery|>JavaScript
@@ -238,34 +314,38 @@ RxJS|>JavaScript
 Three.js|ThreeJS|>JavaScript
 D3.js|D3|>JavaScript
 Tailwind CSS|Tailwind,TailwindCSS|>CSS
-Bootstrap|Twitter Bootstrap|>CSS
+!Bootstrap|Twitter Bootstrap|>CSS
 Material UI|MUI,Material-UI|>React
 Storybook|
-Styled Components|styled-components,CSS-in-JS|>CSS
+Styled Components|styled-components|>CSS|^CSS-in-JS
+CSS-in-JS|CSS in JS|>CSS
 !Electron|>JavaScript
 Ionic|
 Flutter|>Dart
 Xamarin|>C#
 SwiftUI|>Swift
 UIKit|>Swift
-!Cocoa|Cocoa Touch
+!Cocoa|
+Cocoa Touch|>iOS development
 Jetpack Compose|>Kotlin
 !Spring|Spring Framework,Spring MVC|>Java
 Spring Boot|SpringBoot|>Spring,Java
-Hibernate|JPA|>Java
+Hibernate|>Java
+JPA|Java Persistence API|>Java
 Maven|Apache Maven|>Java
 Gradle|
 Quarkus|>Java
 Micronaut|>Java
 Vert.x|>Java
 JavaFX|>Java
-Django|Django REST framework,DRF|>Python
+Django|>Python
+Django REST framework|DRF|>Django
 !Flask|>Python
 FastAPI|Fast API|>Python
 !Celery|>Python
 SQLAlchemy|>Python
 Pydantic|>Python
-Ruby on Rails|Rails,RoR|>Ruby
+Ruby on Rails|!Rails,RoR|>Ruby
 Sinatra|>Ruby
 Laravel|>PHP
 Symfony|>PHP
@@ -274,7 +354,7 @@ Zend Framework|Laminas|>PHP
 WordPress|WP|>PHP
 Drupal|>PHP
 Magento|Adobe Commerce|>PHP
-Shopify|Shopify Liquid
+Shopify|
 .NET|dotnet,.NET Core,.NET Framework,DotNet|^Back-end development
 ASP.NET|ASP.NET Core,ASP.NET MVC,ASPNET|>.NET,C#
 Entity Framework|EF Core|>.NET
@@ -293,17 +373,21 @@ OpenGL|
 Vulkan|
 DirectX|
 CUDA|
-OpenMP|MPI
+OpenMP|
+MPI|Message Passing Interface
 Phoenix Framework|>Elixir
 Actix|>Rust
 Tokio|>Rust
 Gin framework|Gin Gonic|>Go
 Akka|>Scala
 Play Framework|
-Apache Spark|!Spark,PySpark,Spark SQL|^Big data
+Apache Spark|!Spark,Spark SQL|^Big data
+PySpark|>Apache Spark,Python
 PostgreSQL|Postgres,PostgreSQL DB,PSQL,Postgre|>SQL|^Databases
-MySQL|MariaDB|>SQL|^Databases
-Microsoft SQL Server|SQL Server,MSSQL,MS SQL,SSMS|>SQL|^Databases
+MySQL|>SQL|^Databases
+MariaDB|>SQL|^Databases
+Microsoft SQL Server|SQL Server,MSSQL,MS SQL|>SQL|^Databases
+SSMS|SQL Server Management Studio|>Microsoft SQL Server
 Oracle Database|Oracle DB,Oracle,Oracle SQL|>SQL|^Databases
 SQLite|>SQL|^Databases
 IBM Db2|DB2|>SQL|^Databases
@@ -312,39 +396,49 @@ MongoDB|Mongo|^NoSQL
 Redis|^NoSQL
 Cassandra|Apache Cassandra|^NoSQL
 DynamoDB|Amazon DynamoDB|^NoSQL
-Couchbase|CouchDB|^NoSQL
-Neo4j|Cypher|^NoSQL
-Elasticsearch|Elastic Search,ELK,ELK stack,OpenSearch
+Couchbase|^NoSQL
+CouchDB|Apache CouchDB|^NoSQL
+Neo4j|^NoSQL
+Cypher|Cypher query language|>Neo4j
+Elasticsearch|Elastic Search
+ELK stack|!ELK,Elastic Stack|>Elasticsearch
+OpenSearch|
 Apache Solr|Solr
 Memcached|
 InfluxDB|
-Firebase|Firestore
+Firebase|
+Cloud Firestore|Firestore|>Firebase
 Supabase|
 CockroachDB|
-Apache Kafka|Kafka,Kafka Streams
-RabbitMQ|Rabbit MQ,AMQP
+Apache Kafka|Kafka
+Kafka Streams|>Apache Kafka
+RabbitMQ|Rabbit MQ
+AMQP|
 ActiveMQ|
-Amazon SQS|SQS,SNS
+Amazon SQS|SQS,AWS SQS|>Amazon Web Services
+Amazon SNS|SNS,AWS SNS|>Amazon Web Services
 Apache Pulsar|
-NATS|
-Docker|Dockerfile,Docker Compose,docker-compose|^Containerization
+!NATS|
+Docker|Dockerfile|^Containerization
+Docker Compose|docker-compose|>Docker
 Kubernetes|K8s,k8s,Kube,kubectl|^Container orchestration
 !Helm|Helm charts|>Kubernetes
 OpenShift|Red Hat OpenShift|>Kubernetes
 Docker Swarm|
 Podman|
-Istio|service mesh
+Istio|^Service mesh
+Service mesh|
 Terraform|HashiCorp Terraform|^Infrastructure as code
 Pulumi|^Infrastructure as code
 CloudFormation|AWS CloudFormation|^Infrastructure as code
 Ansible|^Configuration management
-Chef|!Chef|^Configuration management
-Puppet|!Puppet|^Configuration management
+?Chef|Chef Infra|^Configuration management
+?Puppet|^Configuration management
 SaltStack|
 !Vagrant|
 !Packer|
 !Consul|
-Vault|HashiCorp Vault
+HashiCorp Vault|?Vault
 Jenkins|Jenkins pipelines|^CI/CD
 GitLab CI|GitLab CI/CD|^CI/CD
 GitHub Actions|^CI/CD
@@ -352,8 +446,10 @@ CircleCI|Circle CI|^CI/CD
 Travis CI|TravisCI|^CI/CD
 TeamCity|^CI/CD
 !Bamboo|^CI/CD
-Azure DevOps|Azure Pipelines,VSTS,TFS|^CI/CD
-Argo CD|ArgoCD,Argo|^CI/CD
+Azure DevOps|VSTS,Visual Studio Team Services|^CI/CD
+Azure Pipelines|>Azure DevOps|^CI/CD
+Team Foundation Server|TFS
+Argo CD|ArgoCD|^CI/CD
 Spinnaker|^CI/CD
 Git|Git version control|^Version control
 GitHub|Github|>Git
@@ -365,8 +461,9 @@ Amazon Web Services|AWS,amazon-web-services,Amazon AWS|^Cloud computing
 AWS Lambda|!Lambda|>Amazon Web Services|^Serverless
 Amazon EC2|EC2|>Amazon Web Services
 Amazon S3|S3|>Amazon Web Services
-Amazon RDS|RDS,!Aurora|>Amazon Web Services
-Amazon ECS|ECS,Fargate|>Amazon Web Services
+Amazon RDS|RDS|>Amazon Web Services
+Amazon ECS|ECS|>Amazon Web Services
+AWS Fargate|Fargate|>Amazon Web Services
 Amazon EKS|EKS|>Amazon Web Services,Kubernetes
 Amazon Redshift|Redshift|>Amazon Web Services
 Amazon CloudWatch|CloudWatch|>Amazon Web Services
@@ -392,42 +489,48 @@ Apache HTTP Server|Apache httpd,Apache web server
 Tomcat|Apache Tomcat
 IIS|
 HAProxy|
-Prometheus|^Monitoring
-Grafana|^Monitoring
-Datadog|^Monitoring
-New Relic|^Monitoring
-Splunk|^Monitoring
-Dynatrace|^Monitoring
-AppDynamics|^Monitoring
-!Sentry|^Monitoring
+Prometheus|^System monitoring
+Grafana|^System monitoring
+Datadog|^System monitoring
+New Relic|^System monitoring
+Splunk|^System monitoring
+Dynatrace|^System monitoring
+AppDynamics|^System monitoring
+!Sentry|^System monitoring
 PagerDuty|
-Nagios|^Monitoring
-Zabbix|^Monitoring
+Nagios|^System monitoring
+Zabbix|^System monitoring
 Kibana|
 Logstash|
 Fluentd|
-Jaeger|OpenTelemetry,distributed tracing
+Jaeger|^Distributed tracing
+OpenTelemetry|^Distributed tracing
+Distributed tracing|
 Selenium|Selenium WebDriver,WebDriver|^Test automation
 Cypress|Cypress.io|^Test automation
 Playwright|^Test automation
 Puppeteer|^Test automation
 TestCafe|^Test automation
 Appium|^Mobile testing
-!Cucumber|Gherkin|^Behavior-driven development
+!Cucumber|^Behavior-driven development
 JUnit|JUnit5,JUnit 5|>Java|^Unit testing
 TestNG|>Java|^Unit testing
 Mockito|>Java|^Unit testing
 pytest|PyTest|>Python|^Unit testing
 unittest|>Python
 Jest|>JavaScript|^Unit testing
-Mocha|Chai|>JavaScript|^Unit testing
-Jasmine|Karma|>JavaScript|^Unit testing
+Mocha|Mocha.js|>JavaScript|^Unit testing
+Chai|Chai.js|>JavaScript|^Unit testing
+Jasmine|>JavaScript|^Unit testing
+Karma|Karma test runner|>JavaScript|^Unit testing
 Vitest|>JavaScript|^Unit testing
-Testing Library|React Testing Library|^Unit testing
+Testing Library|^Unit testing
+React Testing Library||>React|^Testing Library
 !Enzyme|>React
 RSpec|>Ruby|^Unit testing
 PHPUnit|>PHP|^Unit testing
-NUnit|xUnit|>.NET|^Unit testing
+NUnit|>.NET|^Unit testing
+xUnit|xUnit.net|>.NET|^Unit testing
 JMeter|Apache JMeter|^Performance testing
 Gatling|^Performance testing
 k6|^Performance testing
@@ -451,7 +554,8 @@ IntelliJ IDEA|IntelliJ
 Eclipse IDE|!Eclipse
 Xcode|
 Android Studio|
-Vim|Neovim
+Vim|
+Neovim|
 Emacs|
 Wireshark|
 Burp Suite|
@@ -460,44 +564,58 @@ Nmap|
 Snort|
 CrowdStrike|
 Okta|
-Active Directory|AD,Azure AD,Entra ID,LDAP
+Active Directory|MS Active Directory
+Microsoft Entra ID|Azure AD,Azure Active Directory,Entra ID|>Microsoft Azure
+LDAP|
 !Windows|Microsoft Windows,Windows 10,Windows 11
 macOS|Mac OS,OS X
 Ubuntu|
-Red Hat Enterprise Linux|RHEL,Red Hat,CentOS,Fedora|>Linux
+Red Hat Enterprise Linux|RHEL,Red Hat Linux|>Linux
+CentOS|>Linux
+Fedora|Fedora Linux|>Linux
 Debian|>Linux
-VMware|vSphere,ESXi,VMware vSphere|^Virtualization
+VMware|^Virtualization
+VMware vSphere|vSphere|^VMware
+VMware ESXi|ESXi|^VMware
 Hyper-V|^Virtualization
 Citrix|
-Cisco|Cisco IOS,Cisco networking
+Cisco|Cisco networking
+Cisco IOS|>Cisco
 Juniper|
-Palo Alto Networks|Palo Alto
-Fortinet|FortiGate
+Palo Alto Networks|Palo Alto firewalls
+Fortinet|
+FortiGate|>Fortinet
 ServiceNow|
 Zendesk|
 Freshdesk|
-Salesforce|SFDC,Salesforce CRM,Salesforce.com,Sales Cloud,Service Cloud|^CRM systems
+Salesforce|SFDC,Salesforce CRM,Salesforce.com|^CRM systems
+Salesforce Sales Cloud|Sales Cloud|>Salesforce
+Salesforce Service Cloud|Service Cloud|>Salesforce
 HubSpot|Hubspot|^CRM systems
 Microsoft Dynamics|Dynamics 365,MS Dynamics,Dynamics CRM|^CRM systems
 Zoho CRM|Zoho|^CRM systems
 Pipedrive|^CRM systems
 SAP|SAP ERP,SAP S/4HANA,S/4HANA,SAP ECC|^ERP systems
-SAP HANA|HANA|>SAP
+SAP HANA|!HANA|>SAP
 Oracle E-Business Suite|Oracle EBS|^ERP systems
 NetSuite|Oracle NetSuite|^ERP systems
 !Workday|
 Odoo|^ERP systems
-!Sage|Sage 50,Sage Intacct
-Microsoft Power Platform|Power Apps,PowerApps,Power Automate
+!Sage|Sage 50,Sage Accounting
+Sage Intacct|
+Microsoft Power Platform|Power Platform
+Power Apps|PowerApps,Microsoft Power Apps|^Microsoft Power Platform
+Power Automate|Microsoft Power Automate,Microsoft Flow|^Microsoft Power Platform
 SharePoint|MS SharePoint
 Microsoft 365|Office 365,O365,M365
 Google Workspace|G Suite,GSuite,Google Apps
 Google Docs|
 Google Sheets|
-!Excel|MS Excel,Microsoft Excel,Excel spreadsheets,spreadsheets,!EXCEL
+!Excel|MS Excel,Microsoft Excel,Excel spreadsheets,!EXCEL|^Spreadsheets
+Spreadsheets|spreadsheet,spreadsheet software
 Microsoft Word|MS Word,!Word
 Microsoft PowerPoint|PowerPoint,MS PowerPoint,Powerpoint
-Microsoft Outlook|Outlook,MS Outlook
+Microsoft Outlook|!Outlook,MS Outlook
 Microsoft Access|MS Access
 Microsoft Project|MS Project
 Microsoft Visio|Visio,MS Visio
@@ -509,7 +627,7 @@ Stripe API|!Stripe
 Auth0|
 Keycloak|
 Swagger|OpenAPI,OpenAPI Specification
-!Kong|API gateway
+!Kong|Kong Gateway|^API gateways
 Apigee|
 MuleSoft|Mule ESB
 Apache Camel|
@@ -517,9 +635,13 @@ Apache Airflow|Airflow
 Apache NiFi|NiFi
 Apache Beam|
 Apache Flink|Flink
-Apache Hadoop|Hadoop,HDFS,MapReduce,!Hive,Apache Hive|^Big data
+Apache Hadoop|Hadoop|^Big data
+HDFS|Hadoop Distributed File System|>Apache Hadoop
+MapReduce|
+Apache Hive|!Hive|>Apache Hadoop
 Apache HBase|HBase
-Presto|Trino
+Presto|PrestoDB
+Trino|
 Apache Zookeeper|ZooKeeper
 Linux kernel|kernel development
 Raspberry Pi|

@@ -1,4 +1,4 @@
-import { ignoredPhrases, listSkills } from './taxonomy.ts';
+import { ignoredPhrases, listSkills, skillForms } from './taxonomy.ts';
 import type { Skill } from './taxonomy.ts';
 import { keyOf, stemOf, tokenize } from './_tokenize.ts';
 import type { Token } from './_tokenize.ts';
@@ -21,6 +21,10 @@ interface Form {
   isName: boolean;
   /** For an all-capitals name ("LEED", "API"): its plural is only that name plus "s" ("APIs", not "Leeds"). */
   acronym?: string;
+  /** A word as often English as a product ("Chef", "Deputy"): a skill only next to another skill of a list. */
+  listOnly?: boolean;
+  /** A soft skill's phrase: whole words only, no plural, not inside a hyphenated word ("data-driven"). */
+  whole?: boolean;
 }
 
 // Words after which a case-sensitive short name is an English word, not the skill ("Go to market",
@@ -72,19 +76,17 @@ function buildIndex(): Map<string, Form[]> {
   const map = new Map<string, Form[]>();
   for (const skill of listSkills()) {
     const seen = new Set<string>();
-    // A name marked `!` in the data is only matched in its written case.
-    const names = skill.aliases.includes(`!${skill.name}`)
-      ? skill.aliases
-      : [skill.name, ...skill.aliases];
-    for (const raw of names) {
+    for (const raw of skillForms(skill)) {
+      // `!` in the data: only in its written case; `?`: only in a list of skills.
       const marked = raw.startsWith('!');
-      const text = marked ? raw.slice(1) : raw;
+      const listOnly = raw.startsWith('?');
+      const text = marked || listOnly ? raw.slice(1) : raw;
       const tokens = tokenize(text);
       const first = tokens[0];
       if (!first) continue;
       const keys = tokens.map((t) => t.key);
       const caseSensitive = marked || isShortForm(text);
-      const id = `${keys.join(' ')}${caseSensitive ? `!${text}` : ''}`;
+      const id = `${keys.join(' ')}${caseSensitive ? `!${text}` : ''}${listOnly ? '?' : ''}`;
       if (seen.has(id)) continue;
       seen.add(id);
       const form: Form = {
@@ -94,6 +96,8 @@ function buildIndex(): Map<string, Form[]> {
         isName: text === skill.name,
       };
       if (tokens.length === 1 && /^[A-Z0-9]{2,}$/.test(text)) form.acronym = text;
+      if (listOnly) form.listOnly = true;
+      if (skill.category === 'soft') form.whole = true;
       const list = map.get(first.key) ?? [];
       list.push(form);
       map.set(first.key, list);
@@ -135,6 +139,7 @@ function matchesAt(
       k === form.keys.length - 1 &&
       token.stem === want &&
       !form.surfaces &&
+      !form.whole &&
       want.length > 3 &&
       (form.acronym === undefined || token.surface === `${form.acronym}s`)
     ) {
@@ -147,6 +152,20 @@ function matchesAt(
 }
 
 const isShouting = (t: Token | undefined) => t !== undefined && /^[A-Z]{2,}$/.test(t.surface);
+const isWordChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c);
+
+/** Whether a word is part of a web or mail address ("https://…", "jobs@nhs.net"), not a skill. */
+function isInAddress(text: string, start: number, end: number): boolean {
+  return text.startsWith('://', end) || text[end] === '@' || text[start - 1] === '@';
+}
+
+/** Whether a phrase from `start` to `end` is glued by a hyphen to a word before or after it. */
+function isInsideCompound(text: string, start: number, end: number): boolean {
+  return (
+    (text[start - 1] === '-' && isWordChar(text[start - 2])) ||
+    (text[end] === '-' && isWordChar(text[end + 1]))
+  );
+}
 
 function isGuardedOut(text: string, tokens: Token[], i: number, form: Form): boolean {
   if (!form.surfaces || form.keys.length > 1) return false;
@@ -161,11 +180,39 @@ function isGuardedOut(text: string, tokens: Token[], i: number, form: Form): boo
   const prev = tokens[i - 1];
   // In a line written in capitals ("WHAT IT IS LIKE"), case says nothing: skip short names there.
   if (/^[A-Z]+$/.test(token.surface) && isShouting(prev) && isShouting(next)) return true;
+  if (token.surface.length === 1 && isStrayLetter(text, token, prev)) return true;
   return (
     next !== undefined &&
     NOT_AFTER_AMBIGUOUS.has(next.key) &&
     /^ +$/.test(text.slice(token.end, next.start))
   );
+}
+
+// Words after which a single capital is a label or an initial, not a language: "Grade R", "Dr R Patel".
+const LABEL_BEFORE_LETTER = new Set(
+  'dr mr mrs ms miss prof sir grade band section part type class appendix annex schedule level zone block unit room ward wing floor suite form vitamin plan option category group phase stage tier row column figure table page step item point area site module series model size version'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A one-letter name ("R", "C") stands alone in a text for many things: an initial ("A R Smith",
+ * "R. Patel"), a label ("Grade R", "Section C"), a letter of a longer name ("IR(ME)R"), a
+ * trademark sign ("(R)"); docs/decisions/111-taxonomy-synonyms.md.
+ */
+function isStrayLetter(text: string, token: Token, prev: Token | undefined): boolean {
+  const before = text[token.start - 1] ?? '';
+  const after = text[token.end] ?? '';
+  if (before === ')' || (before === '(' && after === ')' && isWordChar(text[token.start - 2])))
+    return true;
+  if (prev === undefined) return false;
+  if (LABEL_BEFORE_LETTER.has(prev.key) && /^[ .]*$/.test(text.slice(prev.end, token.start)))
+    return true;
+  // An initial: after another capital letter ("A R Smith", "A. R. Smith"), or "R." before a name.
+  const initialBefore =
+    /^[A-Z]$/.test(prev.surface) && /^\.? $/.test(text.slice(prev.end, token.start));
+  const initialAfter = after === '.' && /^\. [A-Z][a-z]/.test(text.slice(token.end, token.end + 4));
+  return initialBefore || (initialAfter && /^[A-Z][a-z]/.test(prev.surface));
 }
 
 /**
@@ -195,13 +242,20 @@ export function matchTaxonomy(text: string, tokens: Token[] = tokenize(text)): T
       )
         continue;
       const how = matchesAt(text, tokens, i, form);
-      if (!how) {
-        if (form.surfaces && form.keys.length === 1 && token.key === form.keys[0])
+      if (!how || form.listOnly) {
+        if (
+          (form.surfaces || form.listOnly) &&
+          form.keys.length === 1 &&
+          token.key === form.keys[0]
+        )
           weakForm ??= form;
         continue;
       }
       if (isGuardedOut(text, tokens, i, form)) continue;
       const last = tokens[i + form.keys.length - 1] as Token;
+      // "self-motivated" is a soft skill; "data-driven" does not ask for drive.
+      if (form.whole && isInsideCompound(text, token.start, last.end)) continue;
+      if (isInAddress(text, token.start, last.end)) continue;
       matched = form.keys.length;
       if (form.skill === IGNORED) break;
       hits.push(hitOf(text, form, token, last, how));
@@ -233,10 +287,13 @@ function hitOf(
 
 // Only spaces, commas, slashes, pipes or brackets between two items of a list.
 const LIST_GAP = /^[\s,/|()]*$/;
+// A list-only word may also be the last item or the one before it: "Ansible, Chef and Puppet".
+const LIST_GAP_OR_AND = /^[\s,/|()&]*(?:(?:and|or)[\s(]*)?$/;
 
 /**
  * A short name in another case ("go", "r") is still the skill between two other skills of a list:
- * "Technologies: reactjs django go docker" (docs/decisions/020-skills-taxonomy.md).
+ * "Technologies: reactjs django go docker" (docs/decisions/020-skills-taxonomy.md). A word marked
+ * list-only ("Chef", "Deputy") needs one neighbour of a list (docs/decisions/111-taxonomy-synonyms.md).
  */
 function addListed(
   text: string,
@@ -245,27 +302,49 @@ function addListed(
   at: [number, number][],
   weak: { form: Form; i: number }[],
 ): TaxonomyHit[] {
-  const endsAt = new Map(at.map(([, last], k) => [last, k]));
-  const startsAt = new Map(at.map(([first], k) => [first, k]));
+  // Neighbours by token index; `listed` marks a list-only word added here, which only another
+  // list-only word may lean on ("Ansible, Chef and Puppet").
+  type Neighbour = { end: number; start: number; listed: boolean };
+  const endsAt = new Map<number, Neighbour>();
+  const startsAt = new Map<number, Neighbour>();
+  at.forEach(([first, last], k) => {
+    const hit = hits[k] as TaxonomyHit;
+    endsAt.set(last, { ...hit, listed: false });
+    startsAt.set(first, { ...hit, listed: false });
+  });
+  const gapIs = (gap: RegExp, from: number, to: number) => gap.test(text.slice(from, to));
   const added: TaxonomyHit[] = [];
-  for (const { form, i } of weak) {
+  let pending = weak.filter(({ form, i }) => {
     const token = tokens[i] as Token;
-    const before = endsAt.get(i - 1);
-    const after = startsAt.get(i + 1);
-    if (
-      before === undefined ||
-      after === undefined ||
-      isGuardedOut(text, tokens, i, { ...form, surfaces: [token.surface] })
-    )
-      continue;
-    const prev = hits[before] as TaxonomyHit;
-    const next = hits[after] as TaxonomyHit;
-    if (
-      !LIST_GAP.test(text.slice(prev.end, token.start)) ||
-      !LIST_GAP.test(text.slice(token.end, next.start))
-    )
-      continue;
-    added.push(hitOf(text, form, token, token, 'exact'));
+    return !isGuardedOut(text, tokens, i, { ...form, surfaces: [token.surface] });
+  });
+  for (let count = -1; count !== added.length;) {
+    count = added.length;
+    pending = pending.filter(({ form, i }) => {
+      const token = tokens[i] as Token;
+      const conjunction = (k: number) => /^(?:and|or)$/.test(tokens[k]?.key ?? '');
+      let prev = endsAt.get(i - 1);
+      let next = startsAt.get(i + 1);
+      if (form.listOnly) {
+        prev ??= conjunction(i - 1) ? endsAt.get(i - 2) : undefined;
+        next ??= conjunction(i + 1) ? startsAt.get(i + 2) : undefined;
+      }
+      const listed = form.listOnly
+        ? (prev !== undefined && gapIs(LIST_GAP_OR_AND, prev.end, token.start)) ||
+          (next !== undefined && gapIs(LIST_GAP_OR_AND, token.end, next.start))
+        : prev?.listed === false &&
+          next?.listed === false &&
+          gapIs(LIST_GAP, prev.end, token.start) &&
+          gapIs(LIST_GAP, token.end, next.start);
+      if (!listed) return true;
+      added.push(hitOf(text, form, token, token, 'exact'));
+      if (form.listOnly) {
+        const neighbour = { start: token.start, end: token.end, listed: true };
+        endsAt.set(i, neighbour);
+        startsAt.set(i, neighbour);
+      }
+      return false;
+    });
   }
   return added.length === 0 ? hits : [...hits, ...added].sort((a, b) => a.start - b.start);
 }

@@ -18,8 +18,11 @@ export interface SkillMention {
   surface: string;
   start: number;
   end: number;
-  /** `taxonomy`, or the rule that found a phrase outside it: `cue`, `list`, `product`. */
-  source: 'taxonomy' | 'cue' | 'list' | 'product';
+  /**
+   * `taxonomy`, or the rule that found a phrase outside it: `cue`, `list`, `product`, or `phrase`
+   * (a noun phrase of a posting's requirement that names a field of skill).
+   */
+  source: 'taxonomy' | 'cue' | 'list' | 'product' | 'phrase';
   /** How the taxonomy form matched (`name`, `alias`, `stem`); absent for other sources. */
   via?: 'name' | 'alias' | 'stem';
   /** 1 for the taxonomy; the rule's confidence (0–1) otherwise. */

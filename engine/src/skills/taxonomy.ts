@@ -23,6 +23,11 @@ export interface Skill {
   category: SkillCategory;
   /** Other ways to write it; a leading `!` in the data marks a form matched case-sensitively. */
   aliases: string[];
+  /**
+   * Words as often everyday English as this skill ("Chef", "Deputy", "Vault"), found only next to
+   * another skill of a list; marked `?` in the data. The matcher reads all forms by {@link skillForms}.
+   */
+  listOnly?: string[];
   /** Skills this one implies having (React → JavaScript). */
   implies: string[];
   /** Broader skills this one is a kind of (PostgreSQL → SQL). */
@@ -35,7 +40,8 @@ const CATEGORIES = new Set<string>(['hard', 'tool', 'soft', 'certification', 'la
 
 /**
  * Reads the compact data format: `@category` lines switch the category; each other line is
- * `Name|alias, alias|>Implied, Implied|^Parent`, all fields after the name optional.
+ * `Name|alias, alias|>Implied, Implied|^Parent`, all fields after the name optional. A name may
+ * carry a form marker (`!`, `?`), which then applies to the name as a form.
  */
 function parseData(
   domain: string,
@@ -65,18 +71,22 @@ function parseData(
         .map((s) => s.trim())
         .filter(Boolean);
     const skill: Skill = {
-      name: name.replace(/^!/, ''),
+      name: name.replace(/^[!?]/, ''),
       category,
       aliases: [],
       implies: [],
       parents: [],
       domain,
     };
-    if (name.startsWith('!')) skill.aliases.push(name);
+    const addForm = (form: string) => {
+      if (form.startsWith('?')) (skill.listOnly ??= []).push(form.slice(1));
+      else skill.aliases.push(form);
+    };
+    if (/^[!?]/.test(name)) addForm(name);
     for (const f of fields) {
       if (f.startsWith('>')) skill.implies.push(...list(f.slice(1)));
       else if (f.startsWith('^')) skill.parents.push(...list(f.slice(1)));
-      else skill.aliases.push(...list(f));
+      else list(f).forEach(addForm);
     }
     const id = skill.name.toLowerCase();
     if (into.has(id)) throw new Error(`taxonomy: duplicate skill ${skill.name}`);
@@ -111,6 +121,23 @@ function load(): Map<string, Skill> {
  */
 export function listSkills(): Skill[] {
   return [...load().values()];
+}
+
+/**
+ * The forms the matcher looks for, with their data markers: the name, the aliases (`!` for a form
+ * matched in its written case) and the list-only words (`?`). A soft skill's name is only a label
+ * ("Leadership" is named by "leadership skills", "lead a team", never by "leadership
+ * development"), so a soft skill is found by its aliases alone
+ * (docs/decisions/111-taxonomy-synonyms.md); so is a skill whose name is marked.
+ *
+ * @example skillForms(getSkill('Kubernetes')!) // ['Kubernetes', 'K8s', 'k8s', 'Kube', 'kubectl']
+ */
+export function skillForms(skill: Skill): string[] {
+  const listOnly = (skill.listOnly ?? []).map((f) => `?${f}`);
+  const marked =
+    skill.aliases.includes(`!${skill.name}`) || (skill.listOnly ?? []).includes(skill.name);
+  const named = skill.category === 'soft' || marked ? [] : [skill.name];
+  return [...named, ...skill.aliases, ...listOnly];
 }
 
 /**

@@ -58,14 +58,20 @@ describe('jobfit scan', () => {
       'recommendations',
       'knockouts',
       'recruiterSearch',
+      'dismissedKeywords',
     ]);
+    // The posting's blocks, with offsets in postingText (decision 110).
+    expect(result.posting.blocks.map((b: { kind: string }) => b.kind)).toContain('requirements');
+    for (const b of result.posting.blocks as { start: number; end: number }[])
+      expect(b.start >= 0 && b.end <= result.postingText.length && b.start < b.end).toBe(true);
     expect(
       result.keywords.map((k: { name: string; status: string }) => `${k.name}:${k.status}`),
     ).toEqual([
+      // The title ("Backend Engineer") asks for what it names: first, as required.
+      'Back-end development:matched',
       'Kubernetes:missing',
       'PostgreSQL:matched',
       'Python:matched',
-      'Back-end development:matched',
     ]);
     expect(result.breakdown.reduce((s: number, c: { points: number }) => s + c.points, 0)).toBe(
       result.score,
@@ -89,7 +95,7 @@ describe('jobfit scan', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('Knockout requirements (not scored)\n');
     expect(r.out).toMatch(/\n {2}✓ minimum years: 2\+ years +met — About 4 years of work/);
-    expect(r.out).toMatch(/\n {2}\? work authorization: right to work +not shown — /);
+    expect(r.out).toMatch(/\n {2}\? work authorization: right to work.* +not shown — /);
     expect(r.out).toContain(
       'Recruiter search\n  ("backend engineer" OR "backend developer") AND (Python OR Python3) AND (Kubernetes OR K8s)\n  ✗ Your CV would not be returned: no (Kubernetes OR K8s).',
     );

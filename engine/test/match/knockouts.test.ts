@@ -48,26 +48,27 @@ describe('knockouts: real fixtures', () => {
     expect(k.degree?.evidence?.section).toBe('education');
   });
 
-  it('nurse: location and registration met, right to work not shown', () => {
+  it('nurse: location and registration met, shifts and right to work not shown', () => {
     const { cv, job } = fixture('nurse');
     const r = scan(cv, job, { asOf: '2026-01-15' });
     const k = byKind(r.knockouts);
-    expect(r.knockouts.map((x) => [x.kind, x.status])).toEqual([
-      ['location', 'met'],
-      ['license', 'met'],
-      ['minimum_years', 'met'],
-      ['work_authorization', 'not_shown'],
+    expect(r.knockouts.map((x) => [x.kind, x.detail, x.status])).toEqual([
+      ['location', 'on-site', 'met'],
+      ['other', '12-hour shifts', 'not_shown'],
+      ['license', 'NMC registration', 'met'],
+      ['minimum_years', '2+ years', 'met'],
+      ['work_authorization', 'right to work in the UK', 'not_shown'],
     ]);
     expect(k.location?.evidence?.text).toMatch(/Leeds$/);
     expect(
       cv.text.slice(k.location?.evidence?.highlight.start, k.location?.evidence?.highlight.end),
     ).toBe('Leeds');
-    expect(k.license?.reason).toBe('Your CV names Nursing license and Registered Nurse.');
+    expect(k.license?.reason).toMatch(/^Your CV names .*Registered Nurse\.$/);
     expect(k.license?.evidence?.section).toBe('certifications');
-    // Only what the CV does not show is advised on.
-    expect(r.recommendations.filter((x) => x.kind === 'knockout').map((x) => x.message)).toEqual([
-      'The posting screens on work authorization (right to work): if you meet it, say so plainly in your CV.',
-    ]);
+    // What the CV shows is never advised on (the advice list is capped, so others may not fit).
+    const advised = r.recommendations.filter((x) => x.kind === 'knockout').map((x) => x.message);
+    for (const message of advised)
+      expect(message).not.toMatch(/\((?:on-site|NMC registration|2\+ years)\)/);
   });
 
   it('points every evidence span at the CV text', () => {
@@ -175,6 +176,65 @@ describe('knockouts: each kind', () => {
     const cleared = scan(cvOf('Experience\nAnalyst (active SC clearance)'), job);
     expect(cleared.knockouts[0]).toMatchObject({ kind: 'security_clearance', status: 'met' });
     expect(scan(cvOf('Experience\nAnalyst'), job).knockouts[0]?.status).toBe('not_shown');
+  });
+
+  it('other screens: met only on a CV line that shows them, else the user is asked to confirm', () => {
+    const job = [
+      'Support Worker',
+      'Requirements',
+      '- Must be willing to work night shifts.',
+      '- Access to a car is essential.',
+      '- Must be able to lift up to 25 kg.',
+      '- Applicants must be aged 18 or over.',
+    ].join('\n');
+    const none = scan(cvOf('Experience\nSupport worker at a care home'), job).knockouts;
+    expect(none.map((x) => [x.kind, x.detail, x.status, x.reason])).toEqual([
+      [
+        'other',
+        'night shifts',
+        'not_shown',
+        'The role asks for night shifts; confirm the working pattern suits you.',
+      ],
+      [
+        'other',
+        'access to a car',
+        'not_shown',
+        'The role asks for access to a car; if you have it, say so in your CV.',
+      ],
+      [
+        'other',
+        'lifting 25 kg',
+        'not_shown',
+        'The role asks for lifting 25 kg; a CV does not show this, so confirm you can meet it.',
+      ],
+      [
+        'other',
+        'aged 18+',
+        'not_shown',
+        'The posting asks applicants to be aged 18+; a CV need not state your age, so confirm you meet it.',
+      ],
+    ]);
+    const shown = scan(
+      cvOf('Sam Lee\nFull driving licence and own car\nExperience\nWorked rotating night shifts'),
+      job,
+    ).knockouts;
+    expect(shown.map((x) => x.status)).toEqual(['met', 'met', 'not_shown', 'not_shown']);
+    expect(shown[0]?.reason).toBe('Your CV shows night shifts; the posting asks for night shifts.');
+    expect(shown[0]?.evidence?.text).toBe('Worked rotating night shifts');
+    expect(shown[1]?.evidence?.text).toBe('Full driving licence and own car');
+  });
+
+  it('a driving licence or a named registration is searched as written', () => {
+    const job =
+      'Requirements\n- A full UK driving licence is required.\n- Must hold GPhC registration.';
+    const r = scan(
+      cvOf('Sam Lee\nFull UK driving licence\nExperience\nPharmacist (GPhC 2081234)'),
+      job,
+    );
+    expect(r.knockouts.map((x) => [x.detail, x.status])).toEqual([
+      ['driving licence', 'met'],
+      ['GPhC registration', 'met'],
+    ]);
   });
 
   it('an empty CV shows nothing and meets nothing', () => {

@@ -27,7 +27,7 @@ describe('draftCoverLetter', () => {
       closing: 'Yours sincerely,',
     });
     expect(letter.paragraphs[0]).toBe(
-      'I am writing to apply for the **Senior Platform Engineer** position at Havn Logistics. As a Backend Engineer with experience in Apache Kafka and event-driven architecture, I believe my background matches what the role requires.',
+      'I am writing to apply for the **Senior Platform Engineer** position at Havn Logistics. As a Backend Engineer with experience in Apache Kafka and event sourcing, I believe my background matches what the role requires.',
     );
   });
 
