@@ -33,8 +33,24 @@ export function organisationNames(text: string, company: string | undefined): Se
   return names;
 }
 
-/** Drops mentions that name an organisation of the posting rather than a skill. */
-export function withoutOrganisations(mentions: SkillMention[], names: Set<string>): SkillMention[] {
-  if (names.size === 0) return mentions;
-  return mentions.filter((m) => !names.has(m.surface.toLowerCase()));
+// A team or department named in capitals ("the Data Science team", "teams (e.g., Partner Success,
+// Data Science)"): the name of a part of the employer, not a skill asked of the candidate.
+const TEAM_AFTER = /^\s+(?:team|teams|department|departments|division|directorate|function)\b/i;
+const TEAMS_BEFORE = /\b(?:teams|departments|functions|divisions)\s*\((?:e\.g\.|i\.e\.|such as|including)?[^()]*$/i;
+
+function namesTeam(text: string, m: SkillMention): boolean {
+  if (!/^[A-Z]/.test(m.surface)) return false;
+  return (
+    (/\s/.test(m.surface) && TEAM_AFTER.test(text.slice(m.end, m.end + 20))) ||
+    TEAMS_BEFORE.test(text.slice(Math.max(0, m.start - 80), m.start))
+  );
+}
+
+/** Drops mentions that name an organisation of the posting, or a team of it, rather than a skill. */
+export function withoutOrganisations(
+  text: string,
+  mentions: SkillMention[],
+  names: Set<string>,
+): SkillMention[] {
+  return mentions.filter((m) => !names.has(m.surface.toLowerCase()) && !namesTeam(text, m));
 }

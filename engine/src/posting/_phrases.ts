@@ -153,6 +153,8 @@ function lists(words: TaggedWord[]): TaggedWord[][][] {
       run.push(w);
       continue;
     }
+    // A lone gerund ends a list only after "and"/"or" ("…, resulting in …" is not an item).
+    if (run.length === 1 && run[0]?.pos === 'VERB' && !SEPARATOR.test(w.text) && !joined) run = [];
     if (run.length) group.push(run);
     run = [];
     if (SEPARATOR.test(w.text)) {

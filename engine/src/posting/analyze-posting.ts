@@ -190,7 +190,7 @@ export function analyzePosting(input: string, options: AnalyzeOptions = {}): Pos
     mentions.push(...requirementPhrases(text, sentences, taken, company ? [company] : []));
     mentions.sort((a, b) => a.start - b.start || b.end - a.end);
   }
-  const asked = withoutOrganisations(mentions, organisationNames(text, company));
+  const asked = withoutOrganisations(text, mentions, organisationNames(text, company));
   const posting: Posting = {
     text,
     source: read.source,

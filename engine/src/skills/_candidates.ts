@@ -24,7 +24,7 @@ const CUT =
   /\b(?:is|are|was|were|be|to|that|which|who|whom|for|within|from|by|would|will|should|can|could|must|plus|preferably|ideally|including|such|like|where|when|while|across|through|via|into|is a plus|an advantage)\b/i;
 
 const LEADING = new Set(
-  'the a an any some all other various modern strong solid good great excellent deep proven demonstrated demonstrable relevant related practical professional advanced basic working extensive significant sound thorough broad previous prior commercial at least one two three more several years year of your our their its common popular similar well very highly such as like including both either in with on using some e g eg etc key core general industry standard latest new current hands-on hands'.split(
+  'the a an any some all other another various modern strong solid good great excellent deep proven demonstrated demonstrable relevant related practical professional advanced basic working extensive significant sound thorough broad previous prior commercial at least one two three more several years year of your our their its common popular similar well very highly such as like including both either in with on using some e g eg etc key core general industry standard latest new current hands-on hands'.split(
     ' ',
   ),
 );
@@ -256,9 +256,9 @@ function keepNounPhrases(text: string, candidates: Candidate[]): Candidate[] {
       const w = tags[k] as TaggedWord;
       own.push({ ...w, start: w.start + shift, end: w.end + shift });
     }
-    if (isNounPhrase(c, own)) out.push(c);
-    // A verb-led phrase is an ability; other non-noun phrases are dropped.
-    else if (own[0]?.pos === 'VERB') out.push({ ...c, category: 'soft' });
+    // A phrase led by a verb ("stimulate new food ideas", "performing expected duties") is a duty,
+    // not a skill a recruiter would search for; only noun phrases are kept.
+    if (isNounPhrase(c, own) && own[0]?.pos !== 'VERB') out.push(c);
   }
   return out;
 }

@@ -209,6 +209,18 @@ describe('duties and the title', () => {
   });
 });
 
+describe('teams of the employer', () => {
+  it('does not take a team or department named in capitals for a skill', () => {
+    const q = analyzePosting(
+      'Responsibilities\n- Collaborate with other teams (e.g., Partner Success, Data Science) to improve data quality.\n- Report to the Machine Learning team lead.\nRequirements\n- Experience with machine learning and Python.',
+    );
+    const names = q.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Data quality', 'Machine learning', 'Python']));
+    expect(names).not.toContain('Data science');
+    expect(q.skills.find((s) => s.name === 'Machine learning')?.mentions).toBe(1);
+  });
+});
+
 describe('hostile input', () => {
   it('reads a 100 KB word without a space in linear time (a quadratic pattern would time out)', () => {
     const p = analyzePosting(`Requirements\n${'x'.repeat(100_000)}@example.com`);
