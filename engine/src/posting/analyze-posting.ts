@@ -135,6 +135,34 @@ function groupSkills(mentions: SkillMention[], sentences: PostingSentence[]): Po
 }
 
 /**
+ * Every other place a phrase found outside the taxonomy is written ("patient flow" read once from a
+ * requirement is counted in each sentence that names it), outside the skipped ranges.
+ */
+function otherMentions(
+  text: string,
+  mentions: readonly SkillMention[],
+  skipped: readonly [number, number][],
+): SkillMention[] {
+  const lower = text.toLowerCase();
+  const found: SkillMention[] = [];
+  const seen = new Set<string>();
+  const covered = (a: number, b: number) =>
+    mentions.some((m) => m.start < b && a < m.end) || found.some((m) => m.start < b && a < m.end);
+  for (const m of mentions) {
+    const key = m.surface.toLowerCase();
+    if (m.source === 'taxonomy' || !/\s/.test(key) || seen.has(key)) continue;
+    seen.add(key);
+    for (let at = lower.indexOf(key); at >= 0; at = lower.indexOf(key, at + key.length)) {
+      const end = at + key.length;
+      if (/\w/.test(lower[at - 1] ?? '') || /\w/.test(lower[end] ?? '')) continue;
+      if (covered(at, end) || skipped.some(([a, b]) => at >= a && at < b)) continue;
+      found.push({ ...m, surface: text.slice(at, end), start: at, end });
+    }
+  }
+  return found;
+}
+
+/**
  * Reads a job posting (plain text, HTML, or schema.org JobPosting JSON-LD) into its title, company,
  * location, seniority, years and education asked, knockout requirements, requirement sentences
  * tagged required/preferred, and the skills it names. Pure and deterministic.
@@ -188,6 +216,7 @@ export function analyzePosting(input: string, options: AnalyzeOptions = {}): Pos
   if (options.nlp !== false) {
     const taken = (a: number, b: number) => mentions.some((m) => m.start < b && a < m.end);
     mentions.push(...requirementPhrases(text, sentences, taken, company ? [company] : []));
+    mentions.push(...otherMentions(text, mentions, skipped));
     mentions.sort((a, b) => a.start - b.start || b.end - a.end);
   }
   const asked = withoutOrganisations(text, mentions, organisationNames(text, company));

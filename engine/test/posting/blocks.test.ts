@@ -209,6 +209,19 @@ describe('duties and the title', () => {
   });
 });
 
+describe('a nursing post, as a recruiter reads it', () => {
+  it('lists acute medicine and patient flow, and nothing from the accommodation or ROA lines', () => {
+    const q = analyzePosting(
+      'Staff Nurse\nRequirements\n- Experience in acute medicine and managing patient flow across the wards.\n- Understanding of patient flow and discharge planning.\nWe provide British Sign Language interpreters and other reasonable adjustments at interview.\nThis post is subject to the Rehabilitation of Offenders Act (ROA) 1974.',
+    );
+    expect(q.skills.map((s) => [s.name, s.mentions, s.required])).toEqual([
+      ['acute medicine', 1, true],
+      ['patient flow', 2, true],
+      ['Discharge planning', 1, true],
+    ]);
+  });
+});
+
 describe('teams of the employer', () => {
   it('does not take a team or department named in capitals for a skill', () => {
     const q = analyzePosting(
