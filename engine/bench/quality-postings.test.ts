@@ -44,11 +44,14 @@ describe('posting benchmark scorer (GUIDELINES.md §8)', () => {
   });
 });
 
-describe.skipIf(!existsSync(`${DATA}/postings/dev.jsonl`))('posting benchmark on real postings', () => {
-  it('reads all 40 annotated postings', () => {
-    const s = measurePostings(DATA);
-    expect(s.postings).toBe(40);
-    for (const v of [s.precision, s.recallRequired, s.noise, s.title, s.company])
-      expect(v >= 0 && v <= 1).toBe(true);
-  }, 60_000);
-});
+describe.skipIf(!existsSync(`${DATA}/postings/dev.jsonl`))(
+  'posting benchmark on real postings',
+  () => {
+    it('reads all 40 annotated postings', () => {
+      const s = measurePostings(DATA);
+      expect(s.postings).toBe(40);
+      for (const v of [s.precision, s.recallRequired, s.noise, s.title, s.company])
+        expect(v >= 0 && v <= 1).toBe(true);
+    }, 60_000);
+  },
+);

@@ -20,7 +20,10 @@ export function organisationNames(text: string, company: string | undefined): Se
     for (const word of words)
       if (/^[A-Z][A-Z0-9&]{1,7}$/.test(word) || /\d/.test(word)) names.add(word.toLowerCase());
     // Its initials ("MMP" for "Midlands Medical Partnership"), of the capitalised words.
-    const initials = words.filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
+    const initials = words
+      .filter((w) => /^[A-Z]/.test(w))
+      .map((w) => w[0])
+      .join('');
     if (initials.length >= 2) names.add(initials.toLowerCase());
   }
   for (const m of text.matchAll(ABBREVIATION)) {
@@ -36,7 +39,8 @@ export function organisationNames(text: string, company: string | undefined): Se
 // A team or department named in capitals ("the Data Science team", "teams (e.g., Partner Success,
 // Data Science)"): the name of a part of the employer, not a skill asked of the candidate.
 const TEAM_AFTER = /^\s+(?:team|teams|department|departments|division|directorate|function)\b/i;
-const TEAMS_BEFORE = /\b(?:teams|departments|functions|divisions)\s*\((?:e\.g\.|i\.e\.|such as|including)?[^()]*$/i;
+const TEAMS_BEFORE =
+  /\b(?:teams|departments|functions|divisions)\s*\((?:e\.g\.|i\.e\.|such as|including)?[^()]*$/i;
 
 function namesTeam(text: string, m: SkillMention): boolean {
   if (!/^[A-Z]/.test(m.surface)) return false;

@@ -79,7 +79,10 @@ const NON_HEAD_POS = new Set([
 function isProductLike(surface: string): boolean {
   if (NOT_PRODUCTS.has(surface.toUpperCase()) && /^[A-Z]+$/.test(surface)) return false;
   // Two sentences run together ("activity.Reporting"), a web or mail address, an encoded token.
-  if (/[a-z]{2}\.[A-Z][a-z]/.test(surface) || /^www\.|\.(?:com|org|net|co|uk|io|gov|edu)$/i.test(surface))
+  if (
+    /[a-z]{2}\.[A-Z][a-z]/.test(surface) ||
+    /^www\.|\.(?:com|org|net|co|uk|io|gov|edu)$/i.test(surface)
+  )
     return false;
   if (surface.length > 24) return false;
   return (
