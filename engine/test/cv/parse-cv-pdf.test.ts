@@ -130,7 +130,8 @@ describe('parseCv: two-column PDF', () => {
     expect(at('SKILLS')).toBeLessThan(at('Python, SQL, Spark'));
     expect(lines.some((l) => l.includes('Spree') && l.includes('Python'))).toBe(false);
     expect(cv.meta.sections).toEqual(['EXPERIENCE', 'SKILLS', 'EDUCATION', 'LANGUAGES']);
-    expect(cv.meta.warnings.map((w) => w.code)).toEqual(['two_columns']);
+    // The right column is a narrow panel with its own headings: a sidebar too.
+    expect(cv.meta.warnings.map((w) => w.code)).toEqual(['two_columns', 'sidebar']);
   });
 
   it('reads fields from both columns', () => {
@@ -158,7 +159,7 @@ describe('parseCv: two-column PDF', () => {
 describe('parseCv: narrow sidebar PDF', () => {
   it('reads the sidebar, then the main column, finds the large name and ignores a footer note', async () => {
     const { resume, meta, text } = await parseCv(await sidebarPdf());
-    expect(meta.warnings.map((w) => w.code)).toEqual(['two_columns']);
+    expect(meta.warnings.map((w) => w.code)).toEqual(['two_columns', 'sidebar']);
     expect(meta.sections).toEqual(['Contact', 'Skills', 'Languages', 'Experience', 'Education']);
     expect(text.split('\n')[0]).toBe('Inês Silva');
     expect(resume.basics).toEqual({
@@ -241,7 +242,7 @@ describe('parseCv: PDF warnings', () => {
   it.each([
     ['tables', { table: true }],
     ['images', { image: true }],
-    ['unusual_fonts', { iconFont: true }],
+    ['icons', { iconFont: true }],
   ] as const)('warns about %s', async (code, options) => {
     const cv = await parseCv(await oneColumnPdf(options));
     expect(cv.meta.warnings.map((w) => w.code)).toEqual([code]);
