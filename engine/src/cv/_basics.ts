@@ -1,11 +1,12 @@
-// Name, contact details, links and location from the top of the CV (decision 010).
+// Name, contact details, links and location from the top of the CV (decisions 010 and 121).
 import type { FieldConfidence, ResumeBasics, ResumeProfile } from '../resume.ts';
 import { headingKind, isAllCaps } from './_headings.ts';
 import { companyScore, hasTitleWords } from './_job-words.ts';
 import type { CvLine } from './_line.ts';
+import { findPhones, pickPhone } from './_phone.ts';
+import { countryOf, isCityRegion, isKnownPlace } from './_places.ts';
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/u;
-const PHONE = /(?:\+|\(\+?)?\d[\d ().\-/]{5,}\d/g;
 const URL =
   /\b(?:https?:\/\/|www\.)[^\s,;|<>()]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|app|ai|co|info|page|site)(?:\/[^\s,;|<>()]*)?/gi;
 const NETWORKS: [RegExp, string][] = [
@@ -20,29 +21,6 @@ const NETWORKS: [RegExp, string][] = [
   [/behance\.net\/([^/?#\s]+)/i, 'Behance'],
   [/dribbble\.com\/([^/?#\s]+)/i, 'Dribbble'],
 ];
-
-/**
- * Phone numbers have 7–15 digits and are not a year range such as "2019 - 2021".
- * @example findPhone('Tel: +1 415 555 0134') // '+1 415 555 0134'
- */
-export function findPhone(text: string): string | undefined {
-  for (const m of text.matchAll(PHONE)) {
-    const raw = m[0].trim();
-    const digits = raw.replace(/\D/g, '');
-    if (digits.length < 7 || digits.length > 15) continue;
-    if (/^(19|20)\d{2}\s*[-–/.]?\s*((19|20)\d{2})?$/.test(raw.replace(/\s+/g, ' '))) continue;
-    if (/^(19|20)\d{2}\D+(19|20)\d{2}$/.test(raw)) continue;
-    if (/^\d{1,2}[./]\d{4}/.test(raw) || /^\d{4}-\d{2}(-\d{2})?$/.test(raw)) continue;
-    // Dates and year pairs ("16/03/1992", "2011 2016") are not phones.
-    if (
-      /^\(?\d{1,2}[./-]\d{1,2}[./-](19|20)\d{2}$/.test(raw) ||
-      /^(19|20)\d{2}(19|20)\d{2}$/.test(digits)
-    )
-      continue;
-    return raw;
-  }
-  return undefined;
-}
 
 function toUrl(s: string): string {
   return /^https?:\/\//i.test(s) ? s : `https://${s.replace(/^\/+/, '')}`;
@@ -76,39 +54,89 @@ function titleCase(s: string): string {
     .replace(/(^|[\s'-])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase());
 }
 
-/** A plausible personal name: 2–5 words starting with capitals, no digits or contact marks. */
-function nameLike(s: string): boolean {
+const MAX_CONTACT_LINE = 300;
+const CREDENTIALS = /,\s*(ph\.?\s?d|mba|m\.?sc|b\.?sc|cpa|pe|md|jd|msc|ma|ba|cfa|pmp|rn|esq)\.?$/i;
+const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*[\p{L}][\p{L}.' -]+$/u;
+// Two-word places that start like this are places, not people: "New Haven", "San Mateo".
+const PLACE_START = /^(new|san|santa|los|las|saint|st\.?|fort|port|mount|lake)\s/i;
+const PARTICLE = /^(de|van|von|der|den|da|di|du|la|le|del|della|bin|ibn|al|el|y)$/;
+
+/**
+ * A plausible personal name (decision 121): 2–5 capitalised words (one, when `single` allows it),
+ * no digits or contact marks, not a heading, a place, a job title or "Curriculum Vitae".
+ */
+function nameLike(s: string, single = false): boolean {
   if (s.length > 50 || /[\d@/:|]|https?|www\./i.test(s) || headingKind(s)) return false;
   // "Jane Doe, PhD" is a name; "Beer Sheva, Israel" is a place.
   const comma = /,\s*(.*)$/.exec(s)?.[1];
   if (comma !== undefined && !CREDENTIALS.test(`, ${comma}`)) return false;
   if (/\b(resume|résumé|curriculum|vitae|cv|portfolio)\b/i.test(s)) return false;
   if (hasTitleWords(s) || s.split(/\s+/).some((w) => headingKind(w))) return false;
-  const ws = s.replace(/,.*$/, '').split(/\s+/);
-  return (
-    ws.length >= 2 &&
-    ws.length <= 5 &&
-    ws.every(
-      (w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || /^(de|van|von|der|da|di|la|le|bin|al)$/.test(w),
-    )
-  );
+  const bare = s.replace(/,.*$/, '').trim();
+  if (isKnownPlace(bare) || isCityRegion(s)) return false;
+  const ws = bare.split(/\s+/);
+  if (ws.length === 2 && PLACE_START.test(bare)) return false;
+  // Initials alone ("P N") are what is left of a name set in an unreadable font.
+  if (ws.every((w) => w.replace(/\./g, '').length <= 1)) return false;
+  const capitalised = ws.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w) || PARTICLE.test(w));
+  if (ws.length === 1) return single && capitalised && /^\p{Lu}[\p{L}'’-]{2,}$/u.test(bare);
+  return capitalised && ws.length <= 5;
 }
 
-const MAX_CONTACT_LINE = 300;
-const CREDENTIALS = /,\s*(ph\.?\s?d|mba|m\.?sc|b\.?sc|cpa|pe|md|jd|msc|ma|ba|cfa|pmp|rn|esq)\.?$/i;
-const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*[\p{L}][\p{L}.' -]+$/u;
+function asWritten(s: string): string {
+  return isAllCaps(s) ? titleCase(s) : s;
+}
 
 /**
  * True when a line's first cell reads as a personal name (capitals, 2–5 words, no title words).
+ * `single` lets one word pass (a surname set in the largest type).
  * @example looksLikeName('JANE DOE') // true; looksLikeName('Senior Engineer') // false
  */
-export function looksLikeName(s: string): boolean {
-  return nameLike(isAllCaps(s) ? titleCase(s) : s);
+export function looksLikeName(s: string, single = false): boolean {
+  return nameLike(asWritten(s), single);
 }
 
 export interface BasicsResult {
   basics: ResumeBasics;
   confidence: Record<string, FieldConfidence>;
+}
+
+interface NameCandidate {
+  l: CvLine;
+  i: number;
+  s: string;
+}
+
+/** The name: the largest text near the top that reads as a name, else the first such line. */
+function pickName(top: CvLine[]): { chosen: NameCandidate; byTypography: boolean } | undefined {
+  const candidates = top
+    .slice(0, 10)
+    .flatMap((l, i) => (l.segments[0] ? [{ l, i, s: l.segments[0] }] : []));
+  const maxSize = Math.max(...candidates.map((c) => c.l.size), 1);
+  // One word passes only as the largest text, well above the body (decision 121: ≥ 1.5 × body).
+  const byTypography = candidates.find(
+    (c) => c.l.size >= maxSize && c.l.size > 1.2 && looksLikeName(c.s, c.l.size >= 1.5 && c.i <= 1),
+  );
+  const firstLike = candidates.find((c) => looksLikeName(c.s));
+  const chosen = byTypography ?? firstLike;
+  return chosen ? { chosen, byTypography: chosen === byTypography } : undefined;
+}
+
+/** A headline under the name: short, no contact details, not a place, a heading or a page mark. */
+function labelLike(next: string, name: string): boolean {
+  return (
+    next.length <= 60 &&
+    !EMAIL.test(next) &&
+    findPhones(next).length === 0 &&
+    !/https?:|www\.|\.[a-z]{2,}(\/|$)/i.test(next) &&
+    !/\d{3}|[+(]\s*(\d|x{2})|x{3}/i.test(next) &&
+    !/\bpage\b.*\bof\b|numpages/i.test(next) &&
+    next.split(/\s+/).length <= 8 &&
+    next.toLowerCase() !== name.toLowerCase() &&
+    !LOCATION.test(next) &&
+    !isKnownPlace(next) &&
+    !headingKind(next)
+  );
 }
 
 /**
@@ -121,23 +149,15 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
   const confidence: Record<string, FieldConfidence> = {};
   const top = header.length > 0 ? header : all.slice(0, 8);
 
-  // Name: the largest text near the top that looks like a name; else the first name-like line.
-  const candidates = top
-    .slice(0, 10)
-    .flatMap((l, i) => (l.segments[0] ? [{ l, i, s: l.segments[0] }] : []));
-  const maxSize = Math.max(...candidates.map((c) => c.l.size), 1);
-  const byTypography = candidates.find(
-    (c) => c.l.size >= maxSize && c.l.size > 1.2 && nameLike(isAllCaps(c.s) ? titleCase(c.s) : c.s),
-  );
-  const firstLike = candidates.find((c) => nameLike(isAllCaps(c.s) ? titleCase(c.s) : c.s));
+  const picked = pickName(top);
+  const chosen = picked?.chosen;
   const labelled = all
     .map((l) => /^(?:full\s+)?name\s*:\s*(.+)$/i.exec(l.segments.join(' '))?.[1])
     .find(Boolean);
-  const chosen = byTypography ?? firstLike;
-  if (chosen) {
+  if (picked && chosen) {
     // Credentials after the name are not part of it: "Jane Doe, PhD" → "Jane Doe".
-    basics.name = (isAllCaps(chosen.s) ? titleCase(chosen.s) : chosen.s).replace(CREDENTIALS, '');
-    confidence['basics.name'] = byTypography
+    basics.name = asWritten(chosen.s).replace(CREDENTIALS, '');
+    confidence['basics.name'] = picked.byTypography
       ? {
           score: chosen.i === 0 ? 0.95 : 0.85,
           reason: `largest text${chosen.l.distinctFont || chosen.l.bold ? ', bold' : ''} at the top (line ${chosen.i + 1})`,
@@ -152,17 +172,7 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
       l?.segments[0]?.toLowerCase() === chosen.s.toLowerCase();
     const below = same(top[chosen.i + 1]) ? top[chosen.i + 2] : top[chosen.i + 1];
     const next = chosen.l.segments[1] ?? below?.segments[0];
-    if (
-      next &&
-      next.length <= 60 &&
-      !EMAIL.test(next) &&
-      !findPhone(next) &&
-      !/https?:|www\.|\.[a-z]{2,}(\/|$)/i.test(next) &&
-      !/\d{3}/.test(next) &&
-      next.split(/\s+/).length <= 8 &&
-      next.toLowerCase() !== chosen.s.toLowerCase() &&
-      !LOCATION.test(next)
-    ) {
+    if (next && labelLike(next, chosen.s)) {
       basics.label = next.replace(/^[|•–-]\s*/, '');
       confidence['basics.label'] = { score: 0.6, reason: 'short line next to the name' };
     }
@@ -190,30 +200,6 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
       score: 0.98,
       reason: EMAIL.test(headerText) ? 'email address in the header' : 'email address in the CV',
     };
-  }
-  const telLink = links.find((u) => /^tel:/i.test(u))?.replace(/^tel:/i, '');
-  const headerPhone = findPhone(headerText.replace(EMAIL, ' '));
-  // Outside the header, only a labelled number or one in international form is taken as a phone,
-  // so DOIs, ids and year ranges in the body are not.
-  const labelledPhone = all
-    .map((l) => l.segments.join(' '))
-    .filter((t) => t.length <= MAX_CONTACT_LINE)
-    .map((t) => /(?:phone|tel|mobile|cell|telephone)\.?\s*:?\s*(\+?[\d ().\-/]{7,})/i.exec(t)?.[1])
-    .map((p) => (p === undefined ? undefined : findPhone(p)))
-    .find((p) => p !== undefined);
-  const intlPhone = findPhone((allText.match(/\+\d[\d ().\-/]{6,}\d/g) ?? []).join('\n'));
-  const phone =
-    headerPhone ??
-    (telLink ? decodeURIComponent(telLink) : undefined) ??
-    labelledPhone ??
-    intlPhone;
-  if (phone) {
-    basics.phone = phone;
-    confidence['basics.phone'] = headerPhone
-      ? { score: 0.9, reason: 'phone number in the header' }
-      : telLink
-        ? { score: 0.85, reason: 'tel: link' }
-        : { score: 0.7, reason: 'labelled or international number outside the header' };
   }
 
   const withoutEmails = allText.replace(new RegExp(EMAIL.source, 'gu'), ' ');
@@ -245,7 +231,7 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
     .flatMap((l) => l.segments)
     .find(
       (s) =>
-        LOCATION.test(s) &&
+        (LOCATION.test(s) || isCityRegion(s)) &&
         companyScore(s) === 0 &&
         !hasTitleWords(s) &&
         s.length <= 50 &&
@@ -260,6 +246,18 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
     confidence['basics.location'] = locationCell
       ? { score: 0.7, reason: '"City, Region" in the header' }
       : { score: 0.6, reason: 'labelled location' };
+  }
+
+  // The place tells the country a national number belongs to ("206-555-0149" in Seattle, WA).
+  const phone = pickPhone({
+    header: headerText.replace(new RegExp(EMAIL.source, 'gu'), ' '),
+    lines: all.map((l) => l.segments.join('  ')).filter((t) => t.length <= MAX_CONTACT_LINE),
+    links,
+    country: location ? countryOf(location) : undefined,
+  });
+  if (phone) {
+    basics.phone = phone.raw;
+    confidence['basics.phone'] = phone.confidence;
   }
   return { basics, confidence };
 }

@@ -4,18 +4,15 @@ import { EngineError } from '../engine-error.ts';
 import { extractBasics, looksLikeName } from './_basics.ts';
 import { CV_LIMITS } from './cv-limits.ts';
 import { toEducation } from './_education.ts';
-import { splitEntries, toProject, toVolunteer, toWork } from './_entries.ts';
-import {
-  headingKind,
-  headingShaped,
-  headingText,
-  isAllCaps,
-  type SectionKind,
-} from './_headings.ts';
+import { splitEntries, toProject } from './_entries.ts';
+import { readWork, toVolunteer } from './_work.ts';
+import { findHeadings } from './_find-headings.ts';
+import { headingKind, headingText, isAllCaps, type SectionKind } from './_headings.ts';
 import { lineText, type CvLine } from './_line.ts';
 import {
   toAwards,
   toCertificates,
+  toCustom,
   toInterests,
   toLanguages,
   toPublications,
@@ -27,62 +24,6 @@ interface Section {
   heading: string;
   kind: SectionKind;
   lines: CvLine[];
-}
-
-function styleEvidence(line: CvLine): number {
-  const text = headingText(line);
-  return (
-    (line.headingLevel > 0 ? 2 : 0) +
-    // Evidence weights and the 1.15 size ratio: decision 010.
-    (line.size >= 1.15 ? 2 : 0) +
-    (isAllCaps(text) ? 1 : 0) +
-    (line.distinctFont || line.bold ? 1 : 0)
-  );
-}
-
-/** A signature of how headings look in this document, learned from the ones the vocabulary knows. */
-function signature(line: CvLine): string {
-  return `${line.styleKey}|${isAllCaps(headingText(line))}`;
-}
-
-/**
- * Marks which lines are section headings (decision 010: vocabulary + typography).
- * @example findHeadings(textToLines('Ada\n\nSkills\nGo')) // Map { 2 => 'skills' }
- */
-export function findHeadings(lines: CvLine[]): Map<number, SectionKind> {
-  const found = new Map<number, SectionKind>();
-  lines.forEach((line, i) => {
-    if (!headingShaped(line)) return;
-    const text = headingText(line);
-    const kind = headingKind(text);
-    if (!kind) return;
-    const evidence =
-      styleEvidence(line) +
-      (line.gapAbove >= 0.8 ? 1 : 0) +
-      (line.segments[0]?.endsWith(':') ? 1 : 0);
-    const ws = text.toLowerCase().split(/\s+/);
-    // Without typography, accept only the plain forms: "Experience", "Technical Skills".
-    const plainForm =
-      ws.length <= 3 && /^\p{Lu}/u.test(text) && headingKind(ws.at(-1) ?? '') === kind;
-    // "Contact information" lines inside a header block need clear heading typography.
-    if (kind === 'contact' ? evidence >= 2 : evidence >= 1 || plainForm) found.set(i, kind);
-  });
-  // Headings styled like the known ones ("Patents", "Invited Talks") are headings too.
-  const sigs = new Map<string, number>();
-  for (const i of found.keys()) {
-    const line = lines[i];
-    if (line && styleEvidence(line) > 0 && line.styleKey !== '' && line.styleKey !== 'b') {
-      sigs.set(signature(line), (sigs.get(signature(line)) ?? 0) + 1);
-    }
-  }
-  const firstHeading = Math.min(...found.keys());
-  for (const [sig, known] of sigs) {
-    const same = lines.map((l, i) => [l, i] as const).filter(([l]) => signature(l) === sig);
-    if (same.length > known * 2 + 2) continue;
-    for (const [l, i] of same)
-      if (i > firstHeading && !found.has(i) && headingShaped(l)) found.set(i, 'other');
-  }
-  return found;
 }
 
 /** A heading set in a left margin shares its row with the text beside it: give it its own line. */
@@ -140,9 +81,32 @@ function promoteNameLine(lines: CvLine[]): CvLine[] {
     undefined,
   );
   const at = biggest ? lines.indexOf(biggest) : -1;
-  if (!biggest || at <= 0 || biggest.size < 1.3 || !looksLikeName(biggest.segments[0] ?? ''))
+  if (
+    !biggest ||
+    at <= 0 ||
+    biggest.size < 1.3 ||
+    !looksLikeName(biggest.segments[0] ?? '', biggest.size >= 1.5)
+  )
     return lines;
   return [biggest, ...lines.slice(0, at), ...lines.slice(at + 1)];
+}
+
+/**
+ * Tool names listed beside a job ("MySQL PostgreSQL JIRA") join the skills, once each
+ * (decision 121): they are what the person used, not a description of the job.
+ */
+function addToolRuns(resume: Resume, runs: string[]): void {
+  const seen = new Set(
+    resume.skills.flatMap((s) => [s.name, ...s.keywords]).map((n) => n.toLowerCase()),
+  );
+  for (const run of runs) {
+    const names = /[,;|]/.test(run) ? run.split(/\s*[,;|]\s*/) : run.split(/\s+/);
+    for (const name of names.map((n) => n.trim()).filter((n) => n.length > 1)) {
+      if (seen.has(name.toLowerCase())) continue;
+      seen.add(name.toLowerCase());
+      resume.skills.push({ name, keywords: [] });
+    }
+  }
 }
 
 /** Extra facts a format reader passes along. */
@@ -177,24 +141,23 @@ export function buildCv(input: BuildInput): ParsedCv {
   );
   const resume: Resume = { basics, work: [], education: [], skills: [] };
   const conf: Record<string, FieldConfidence> = { ...confidence };
+  const toolRuns: string[] = [];
   for (const s of secs) {
     switch (s.kind) {
       case 'work':
-        for (const e of splitEntries(s.lines)) {
-          const { work, reason } = toWork(e);
+        for (const { work, reason, score, skills } of readWork(splitEntries(s.lines))) {
           if (!work.name && !work.position && work.highlights.length === 0) continue;
           const i = resume.work.length;
           resume.work.push(work);
-          if (work.name)
-            conf[`work[${i}].name`] = {
-              score: reason.startsWith('job-title') ? 0.8 : 0.55,
-              reason,
-            };
-          if (work.position)
-            conf[`work[${i}].position`] = {
-              score: reason.startsWith('job-title') ? 0.8 : 0.55,
-              reason,
-            };
+          toolRuns.push(...skills);
+          // Confidence by how the header was read (decision 121): cue words 0.8, the section's
+          // order 0.65, bare order 0.55.
+          const c = {
+            score: score >= 2 ? 0.8 : reason.startsWith('same order') ? 0.65 : 0.55,
+            reason,
+          };
+          if (work.name) conf[`work[${i}].name`] = c;
+          if (work.position) conf[`work[${i}].position`] = c;
           if (work.startDate)
             conf[`work[${i}].startDate`] = { score: 0.9, reason: 'date range in the entry header' };
         }
@@ -258,12 +221,20 @@ export function buildCv(input: BuildInput): ParsedCv {
           .join(' ')
           .trim();
         if (text && !basics.summary) basics.summary = text;
+        // A second summary-like section ("Objective" after "Profile") is kept under its heading.
+        else if (text) (resume.custom ??= []).push(toCustom(s.heading, s.lines));
+        break;
+      }
+      case 'other': {
+        const custom = toCustom(s.heading, s.lines);
+        if (custom.items.length > 0) (resume.custom ??= []).push(custom);
         break;
       }
       default:
         break;
     }
   }
+  addToolRuns(resume, toolRuns);
   const known = secs.filter((s) => s.kind !== 'other').length;
   if (secs.length > 0)
     conf['meta.sections'] = {

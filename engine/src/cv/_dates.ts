@@ -43,6 +43,8 @@ const DATE = [
   `${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d)`,
   `(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]${YEAR}`,
   `(?:0?[1-9]|1[0-2])[./-]${YEAR}`,
+  // Year first, then the month ("2023 Mar."), as some Typst templates write it; not "2019 may".
+  `${YEAR}\\s+(?!may\\b)${MONTH_NAME}(?![a-z])`,
   YEAR,
 ].join('|');
 const END = `(?:${DATE}|present|current(?:ly)?|now|ongoing|today|(?:to|till|until) (?:date|now|present)|date)`;
@@ -72,6 +74,12 @@ export function normaliseDate(raw: string): string | undefined {
     const month = MONTHS[key] ?? SEASONS[key];
     const year = m[2].startsWith("'") ? shortYear(m[2].slice(1)) : m[2];
     return month ? `${year}-${pad(month)}` : undefined;
+  }
+  m = /^(\d{4}) ([a-z]+)\.?$/i.exec(s);
+  if (m?.[1] && m[2]) {
+    const key = m[2].toLowerCase();
+    const month = MONTHS[key] ?? SEASONS[key];
+    return month ? `${m[1]}-${pad(month)}` : undefined;
   }
   m = /^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?$/.exec(s);
   if (m?.[1] && m[2]) return isoParts(m[1], Number(m[2]), m[3] ? Number(m[3]) : undefined);

@@ -21,7 +21,8 @@ const INSTITUTION =
  */
 export function toEducation(e: Entry): ResumeEducation {
   const edu: ResumeEducation = {};
-  const parts = e.texts
+  // Description lines ("GPA: 3.9", "Thesis: …") count like header text (decision 121).
+  const parts = [...e.texts, ...e.prose]
     .flatMap((t) => t.split(/\s*[|,;]\s+|\s+[-–—]\s+/))
     .map((p) =>
       p

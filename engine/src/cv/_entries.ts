@@ -1,8 +1,10 @@
-// Section lines → entries (a header, dates, highlights) → work, education, projects, volunteer.
-import type { ResumeProject, ResumeVolunteer, ResumeWork } from '../resume.ts';
+// Section lines → entries (a header, dates, highlights, prose) for work, education, projects and
+// volunteering; how a job's header is read lives in _work.ts.
+import type { ResumeProject } from '../resume.ts';
 import { DEGREE } from './_education.ts';
 import { findDateRange, isOnlyDate, setDates, type DateRange } from './_dates.ts';
-import { companyScore, isJobTitle, titleScore } from './_job-words.ts';
+import { companyScore, employerness, titleScore, titleness } from './_job-words.ts';
+import { isCityRegion, isRegion } from './_places.ts';
 import type { CvLine } from './_line.ts';
 
 /** One dated block of a section: its header lines, its bullets, and what was read from them. */
@@ -10,6 +12,10 @@ export interface Entry {
   header: CvLine[];
   texts: string[];
   highlights: string[];
+  /** Description lines that are not bullets: prose under the header. */
+  prose: string[];
+  /** Lists of tools under the description or bullets ("Qt 5, Debian, C, Python"). */
+  tools: string[];
   dates?: DateRange;
   location?: string;
 }
@@ -18,6 +24,50 @@ const LOCATION_CELL = /^[\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+$|^(remote|h
 
 function hasDate(line: CvLine): boolean {
   return line.segments.some((s) => findDateRange(s) !== undefined);
+}
+
+const TOOLS_LABEL =
+  /^(technologies|technology stack|tech stack|stack|environment|tools|skills used)\s*:\s*/i;
+
+/**
+ * A line listing tools ("Qt 5, Debian GNU/Linux, C, Python", "Tools: Jira; Figma; Miro"): three or
+ * more short items, mostly capitalised, no date. Returns the list without its label.
+ */
+function toolList(text: string): string | undefined {
+  const body = text.replace(TOOLS_LABEL, '').replace(/[.;,]+$/, '');
+  const parts = body.split(/\s*[,;]\s*/).filter(Boolean);
+  if (parts.length < 3 || parts.some((p) => p.length > 40) || findDateRange(body)) return undefined;
+  // Names of a job (a title, an employer, a place) are never tools.
+  if (parts.some((p) => titleness(p) > 0 || employerness(p) >= 2 || isRegion(p))) return undefined;
+  const words = body.split(/[\s,;]+/).filter(Boolean);
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  // At most 35 % lowercase words (decision 121): "POSIX shell" passes, a sentence does not.
+  return lower <= words.length * 0.35 ? body : undefined;
+}
+
+// Labelled lines under a job describe it: "Responsibilities:", "Main project: …", "Tools: …".
+const LABELLED =
+  /^(main project|projects?|responsibilities|duties|description|tasks|achievements|key achievements|results|technologies|tech stack|stack|environment|tools|customers|clients)\b[^:]{0,30}:/i;
+
+/**
+ * A description line rather than a header (decision 121): a sentence (over 90 characters, six
+ * lowercase words, or three and an end stop), a labelled line, a lowercase line going on with an
+ * unfinished description, or text indented more than one body size under the header.
+ */
+function describes(line: CvLine, head: CvLine, after: CvLine | undefined, open: boolean): boolean {
+  const text = line.segments.join(' ');
+  const lower = text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w)).length;
+  const sentence =
+    text.length > 90 ||
+    lower >= 6 ||
+    (lower >= 3 && /[.!?;]$/.test(text)) ||
+    (after !== undefined && lower >= 4);
+  const indented = line.indent > head.indent + 1 && line.size <= head.size;
+  // Indented under a description line, a short item ("Accomplishment 2") is one more of them.
+  const sameAsAbove = after !== undefined && Math.abs(after.indent - line.indent) < 0.5;
+  // A lowercase line right under an unfinished description goes on with it.
+  const goesOn = after !== undefined && open && /^\p{Ll}/u.test(text);
+  return sentence || goesOn || LABELLED.test(text) || (indented && (lower >= 2 || sameAsAbove));
 }
 
 /** Joins a wrapped line to the one above, undoing end-of-line hyphenation ("submis-" + "sions"). */
@@ -39,6 +89,7 @@ export function splitEntries(lines: CvLine[]): Entry[] {
   let cur: Entry | undefined;
   let lastBullet: CvLine | undefined;
   let prev: CvLine | undefined;
+  let lastProse: CvLine | undefined;
   const meta: string[][] = [];
   for (const line of lines) {
     const [first = '', ...rest] = line.segments;
@@ -47,10 +98,12 @@ export function splitEntries(lines: CvLine[]): Entry[] {
       prev !== undefined &&
       !line.bullet &&
       line.gapAbove < 0.5 &&
-      (line.indent > lastBullet.indent + 0.3 || /^\p{Ll}/u.test(first)) &&
+      (line.indent > lastBullet.indent + 0.3 ||
+        (/^\p{Ll}/u.test(first) && !/[.!?]$/.test(cur?.highlights.at(-1) ?? ''))) &&
       !isOnlyDate(first);
     if (line.bullet || continues) {
-      if (!cur) entries.push((cur = { header: [], texts: [], highlights: [] }));
+      if (!cur)
+        entries.push((cur = { header: [], texts: [], highlights: [], prose: [], tools: [] }));
       const extra = rest.filter((s) => s.length > 30);
       meta.push(rest.filter((s) => s.length <= 30));
       const text = [first, ...extra].join(' ');
@@ -60,13 +113,53 @@ export function splitEntries(lines: CvLine[]): Entry[] {
       } else cur.highlights.push(text);
       cur.texts.push(...meta.pop()!);
       if (line.bullet) lastBullet = line;
+      lastProse = undefined;
       prev = line;
       continue;
     }
+    // A sentence under a header, or a line indented under it, describes the job (decision 121).
     const head = cur?.header[0];
+    // Tool lists are body text in one cell; a header line is styled or split into cells.
+    const plain = !line.bold && !line.distinctFont && line.segments.length === 1;
+    const list = plain ? toolList(first) : undefined;
+    if (cur && head && (cur.highlights.length > 0 || cur.prose.length > 0) && list) {
+      cur.tools.push(list);
+      prev = line;
+      continue;
+    }
+    if (
+      cur &&
+      head &&
+      !hasDate(line) &&
+      describes(
+        line,
+        head,
+        lastProse,
+        !/[.!?]$/.test((cur.highlights.length > 0 ? cur.highlights : cur.prose).at(-1) ?? '.'),
+      )
+    ) {
+      // Before any bullet it is the job's description; after bullets, one more achievement.
+      const list = cur.highlights.length === 0 ? cur.prose : cur.highlights;
+      const last = list.length - 1;
+      const text = line.segments.join(' ');
+      const above = list[last] ?? '';
+      // A wrapped line: it goes on in lowercase, or the line above ran full width unfinished.
+      const wraps =
+        /^\p{Ll}/u.test(text) ||
+        (above.length > 60 &&
+          lastProse !== undefined &&
+          Math.abs(lastProse.indent - line.indent) < 0.5);
+      if (last >= 0 && line.gapAbove < 0.5 && !/[.!?:;]$/.test(above) && wraps)
+        list[last] = joinWrapped(above, text);
+      else list.push(text);
+      prev = line;
+      lastProse = line;
+      continue;
+    }
     const newEntry =
       !cur ||
       cur.highlights.length > 0 ||
+      cur.prose.length > 0 ||
       // A gap of 0.6 line or more between header lines starts a new entry (decision 010).
       (line.gapAbove >= 0.6 && cur.header.length > 0) ||
       (head !== undefined &&
@@ -75,9 +168,11 @@ export function splitEntries(lines: CvLine[]): Entry[] {
         prev?.styleKey !== line.styleKey &&
         cur.header.length >= 2) ||
       (hasDate(line) && cur.header.some(hasDate) && cur.header.length >= 2);
-    if (newEntry) entries.push((cur = { header: [], texts: [], highlights: [] }));
+    if (newEntry)
+      entries.push((cur = { header: [], texts: [], highlights: [], prose: [], tools: [] }));
     cur!.header.push(line);
     lastBullet = undefined;
+    lastProse = undefined;
     prev = line;
   }
   for (const e of entries) readHeader(e);
@@ -86,8 +181,8 @@ export function splitEntries(lines: CvLine[]): Entry[] {
 
 // A short capitalised cell beside the entry's main text is its place: "Mountain View", "Remote".
 function placeLike(cell: string): boolean {
-  if (/^[\p{Lu}][\p{L}.' -]+,\s*[A-Z]{2}$/u.test(cell)) return true;
-  if (titleScore(cell) > 0 || DEGREE.test(cell)) return false;
+  if (/^[\p{Lu}][\p{L}.' -]+,\s*[A-Z]{2}$/u.test(cell) || isPlace(cell)) return true;
+  if (titleScore(cell) > 0 || DEGREE.test(cell) || employerness(cell) >= 2) return false;
   if (LOCATION_CELL.test(cell)) return true;
   const words = cell.split(/\s+/);
   return (
@@ -110,142 +205,115 @@ function readHeader(e: Entry): void {
     ...e.texts.map((text) => ({ text, side: true })),
   ];
   const texts: string[] = [];
+  let maybePlace: { text: string; at: number } | undefined;
   for (const { text: cell, side } of cells) {
-    let rest = cell;
-    const d = findDateRange(rest);
+    let pieces = [cell];
+    const d = findDateRange(cell);
     if (d && (!e.dates || isOnlyDate(cell))) {
       if (!e.dates) e.dates = d;
-      rest = rest.replace(d.match, ' ');
+      // A lone end date in the next cell (a dash the text layer lost): "Aug 2023 | May 2027".
+      else if (
+        isOnlyDate(cell) &&
+        !e.dates.endDate &&
+        !e.dates.current &&
+        d.startDate &&
+        !d.endDate
+      )
+        if ((e.dates.startDate ?? '') <= d.startDate) e.dates.endDate = d.startDate;
+      // Dates between two names split them: "Operator 12/2009 to 11/2010 Company Name".
+      pieces = [cell.slice(0, d.index), cell.slice(d.index + d.match.length)];
     }
-    rest = rest.replace(/\(([^()]*)\)\s*$/, (m, inner: string) => {
-      if (!e.location && LOCATION_CELL.test(inner.trim().replace(/\s+,/g, ','))) {
-        e.location = inner.trim().replace(/\s+,/g, ',');
-        return ' ';
+    for (const piece of pieces.flatMap((p) => placeOut(e, p))) {
+      const rest = tidy(piece);
+      // "Present" in a cell of its own after the start date (a dash the text layer lost).
+      if (e.dates && PRESENT_CELL.test(rest)) {
+        if (!e.dates.endDate) e.dates.current = true;
+        continue;
       }
-      return m;
-    });
-    rest = rest.replace(/^[\s,|:–—-]+|[\s,|:–—-]+$/g, '').replace(/\s+/g, ' ');
-    const tail = locationTail(rest);
-    if (tail && !e.location) {
-      e.location = tail.location;
-      rest = tail.rest;
+      if (!rest || /^\d+\s+(years?|months?|yrs?|mos?)\b/i.test(rest)) continue;
+      if (!e.location && (side ? isPlace(rest) : isPlace(rest) && texts.length > 0)) {
+        e.location = rest;
+        continue;
+      }
+      // A short capitalised side cell ("Mountain View", "Ostrava Metrics") is the place only
+      // when the other cells already name the job; else it is the employer (decision 121).
+      if (!e.location && !maybePlace && side && placeLike(rest)) {
+        maybePlace = { text: rest, at: texts.length };
+        continue;
+      }
+      texts.push(rest);
     }
-    if (!rest || /^\d+\s+(years?|months?|yrs?|mos?)\b/i.test(rest)) continue;
-    if (!e.location && (side ? placeLike(rest) : LOCATION_CELL.test(rest) && texts.length > 0)) {
-      e.location = rest;
-      continue;
-    }
-    texts.push(rest);
+  }
+  if (maybePlace) {
+    if (texts.length >= 2 && !e.location) e.location = maybePlace.text;
+    else texts.splice(maybePlace.at, 0, maybePlace.text);
   }
   e.texts = texts;
 }
 
-// A trailing "City, ST" or "City, Country" after other text: "Nexus AI – San Francisco, CA".
-const COUNTRIES =
-  /^(usa|uk|us|germany|france|spain|italy|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|ireland|poland|portugal|greece|türkiye|turkey|israel|russia|ukraine|india|china|japan|korea|singapore|canada|mexico|brazil|argentina|australia|new zealand|south africa|nigeria|kenya|egypt|uae|england|scotland|wales)$/i;
+const PRESENT_CELL = /^(present|current|currently|now|ongoing|today)$/i;
 
-function locationTail(text: string): { location: string; rest: string } | undefined {
-  const parts = text.split(/\s*,\s*|\s+[–—|-]\s+/);
-  if (parts.length < 3) return undefined;
-  const region = parts.at(-1) ?? '';
-  const city = parts.at(-2) ?? '';
-  if (
-    !(/^[A-Z]{2,3}$/.test(region) || COUNTRIES.test(region)) ||
-    !/^[\p{Lu}][\p{L}.' -]{1,30}$/u.test(city)
-  )
-    return undefined;
-  const location = `${city}, ${region}`;
-  const rest = text.slice(0, text.lastIndexOf(city)).replace(/[\s,|:–—-]+$/, '');
-  return rest ? { location, rest } : undefined;
+function tidy(s: string): string {
+  // Brackets left open by a date taken out: "ETH Zürich (2015–2019)".
+  return s
+    .replace(/^[\s,|:/–—)-]+|[\s,|:/–—(-]+$/g, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-// Lines that describe the job rather than name it: "Main project: …", "Responsibilities:".
-const DESCRIPTIVE =
-  /^(main project|projects?|responsibilities|duties|description|tasks|achievements|technologies|tech stack|stack|environment|tools)\b[^:]*:/i;
-const LABEL = /^(role|position|title|job title|company|employer|organi[sz]ation)\s*:\s*/i;
-
-// Separators from strongest to weakest: "Title at Company", "A — B", "A | B", "A - B", "A, B".
-const SEPARATORS = [/\s+(?:at|@)\s+/i, /\s+[|–—]\s+/, /\s+-\s+/, /,\s+/];
-
-function splitOne(a: string): [string, string] | undefined {
-  for (const sep of SEPARATORS) {
-    const m = sep.exec(a);
-    if (m && m.index > 0) return [a.slice(0, m.index), a.slice(m.index + m[0].length)];
-  }
-  return undefined;
+/** "Spokane, WA", "Denver, Colorado", "Remote": a place on its own. */
+function isPlace(s: string): boolean {
+  return isCityRegion(s) || /^(remote|hybrid|on-?site)$/i.test(s);
 }
 
-/** "Tech Corp, New York" → company "Tech Corp", location "New York" (not "Acme, Inc."). */
-function companyAndPlace(company: string): [string, string | undefined] {
-  const m = /^(.+?),\s*([\p{Lu}][\p{L}.' -]+(?:,\s*[\p{Lu}][\p{L}.' -]+)?)$/u.exec(company);
-  if (
-    !m?.[1] ||
-    !m[2] ||
-    companyScore(`x ${m[2]}`) > 0 ||
-    /\b(inc|ltd|llc|co|corp|plc|gmbh)\b/i.test(m[2])
-  )
-    return [company, undefined];
-  return [m[1], m[2]];
-}
-
-/** A description rather than a name: long, or several lowercase words ("Worked on search."). */
-function sentence(t: string): boolean {
-  const lower = t.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w)).length;
-  return t.length > 90 || lower >= 6 || (lower >= 3 && /\.$/.test(t));
-}
-
-/** Splits "Company, Position", "Position at Company", "Position | Company" into two parts. */
-function twoParts(e: Entry): [string, string | undefined] {
-  const names = e.texts.filter((t) => !DESCRIPTIVE.test(t) && !sentence(t));
-  const [a = e.texts[0] ?? '', b] = names.map((t) => t.replace(LABEL, '').replace(/\.$/, ''));
-  // One line that names both ("Developer, Initech") beats pairing it with the next line; the
-  // second line may be that one when the first is a group label ("Vocational").
-  for (const t of [a, b]) {
-    const split = t === undefined ? undefined : splitOne(t);
-    if (split && isJobTitle(split[0]) !== isJobTitle(split[1])) return split;
-  }
-  if (b !== undefined) return [a, b];
-  return splitOne(a) ?? [a, undefined];
-}
-
-/** Which of two header parts is the job title: title words win, then company words, then order. */
-function positionFirst(a: string, b: string, firstStyled: boolean): boolean {
-  const da = titleScore(a) - companyScore(a);
-  const db = titleScore(b) - companyScore(b);
-  if (da !== db) return da > db;
-  return !firstStyled;
+/** A city name: up to four capitalised words that name no role and no organisation. */
+function cityLike(s: string): boolean {
+  const ws = s.trim().split(/\s+/);
+  return (
+    s.length <= 30 &&
+    ws.length <= 4 &&
+    ws.every((w) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(w) || /^(de|la|del|am|upon|on)$/.test(w)) &&
+    titleness(s) <= 0 &&
+    employerness(s) < 2
+  );
 }
 
 /**
- * Entry → work item, with how each field was decided.
- * @example toWork(entry).work // { name: 'Acme', position: 'Engineer', startDate: '2021-03', highlights: [] }
+ * Takes a "City, Region" out of a header cell wherever it stands, leaving the text on either side
+ * as separate names: "Meyer Tech Inc. | Spokane, WA, Desktop Support Manager" (decision 121).
  */
-export function toWork(e: Entry): { work: ResumeWork; reason: string } {
-  const work: ResumeWork = { highlights: e.highlights };
-  const [a, b] = twoParts(e);
-  let reason = 'single header line';
-  if (b !== undefined) {
-    const first = e.header[0];
-    const styled = first ? first.distinctFont || first.bold : false;
-    const pf = positionFirst(a, b, styled);
-    work.position = pf ? a : b;
-    const [company, place] = companyAndPlace(pf ? b : a);
-    work.name = company;
-    if (place && !e.location) e.location = place;
-    reason =
-      titleScore(`${a} ${b}`) > 0
-        ? 'job-title words decide which part is the position'
-        : 'header order';
-  } else if (a) {
-    if (titleScore(a) > companyScore(a)) work.position = a;
-    else work.name = a;
+function placeOut(e: Entry, cell: string): string[] {
+  let text = cell.replace(/\(([^()]*)\)\s*$/, (m, inner: string) => {
+    const place = inner.trim().replace(/\s+,/g, ',');
+    if (!e.location && (isPlace(place) || LOCATION_CELL.test(place))) {
+      e.location = place;
+      return ' ';
+    }
+    return m;
+  });
+  text = tidy(text);
+  if (e.location) return [text];
+  const parts = text.split(/(\s*,\s*|\s+[–—|-]\s+)/);
+  // parts alternate text and separator: 0, 2, 4… are texts.
+  for (let i = 0; i + 2 < parts.length; i += 2) {
+    const city = parts[i] ?? '';
+    const region = parts[i + 2] ?? '';
+    const atEnd = i + 2 === parts.length - 1;
+    if (!cityLike(city) || !(isRegion(region) || (atEnd && /^[A-Z]{2,3}$/.test(region)))) continue;
+    // A full place needs some other text beside it; a cell that is only a place is handled by the caller.
+    if (parts.length === 3) return [text];
+    let end = i + 2;
+    if (end + 2 < parts.length && isRegion(parts[end + 2] ?? '')) end += 2;
+    e.location = parts
+      .slice(i, end + 1)
+      .join('')
+      .replace(/\s*,\s*/g, ', ');
+    return [parts.slice(0, Math.max(0, i - 1)).join(''), parts.slice(end + 2).join('')].filter(
+      (p) => tidy(p) !== '',
+    );
   }
-  const rest = e.texts.filter((t) => !t.includes(a) && (b === undefined || !t.includes(b)));
-  if (rest.length > 0) work.summary = rest.join(' ');
-  if (e.location) work.location = e.location;
-  setDates(work, e.dates);
-  if (e.dates?.current) work.current = true;
-  return { work, reason };
+  return [text];
 }
 
 /**
@@ -255,24 +323,14 @@ export function toWork(e: Entry): { work: ResumeWork; reason: string } {
 export function toProject(e: Entry): ResumeProject {
   const [name = e.highlights[0] ?? 'Project', ...rest] = e.texts;
   const project: ResumeProject = { name, highlights: e.highlights };
-  if (rest.length > 0) project.description = rest.join(' ');
+  const description = [...rest, ...e.prose];
+  if (description.length > 0) project.description = description.join(' ');
+  const keywords = e.tools.flatMap((t) => t.split(/\s*[,;]\s*/)).filter(Boolean);
+  if (keywords.length > 0) project.keywords = keywords;
   const url = /https?:\/\/\S+|\b[\w-]+\.(?:com|io|dev|org|app)\/\S*/i.exec(
     [...e.texts, ...e.highlights].join(' '),
   );
   if (url) project.url = url[0];
   setDates(project, e.dates);
   return project;
-}
-
-/**
- * Entry → volunteer item, read like a job.
- * @example toVolunteer(entry).organization // 'Code Club'
- */
-export function toVolunteer(e: Entry): ResumeVolunteer {
-  const { work } = toWork(e);
-  const v: ResumeVolunteer = { highlights: e.highlights };
-  if (work.name) v.organization = work.name;
-  if (work.position) v.position = work.position;
-  setDates(v, e.dates);
-  return v;
 }

@@ -11,16 +11,7 @@ import type { SectionKind } from './_headings.ts';
 export const KEYWORDS: [SectionKind, string[]][] = [
   [
     'volunteer',
-    [
-      'volunteering',
-      'volunteer',
-      'voluntary',
-      'community',
-      'extracurricular',
-      'ehrenamt',
-      'bénévolat',
-      'voluntariado',
-    ],
+    ['volunteering', 'volunteer', 'voluntary', 'ehrenamt', 'bénévolat', 'voluntariado'],
   ],
   [
     'certificates',
@@ -168,6 +159,21 @@ export const KEYWORDS: [SectionKind, string[]][] = [
       'zusammenfassung',
     ],
   ],
+  // Sections JSON Resume has no place for, named strongly enough to beat "activities" (interests).
+  [
+    'other',
+    [
+      'highlights',
+      'affiliations',
+      'affiliation',
+      'memberships',
+      'membership',
+      'associations',
+      'extracurricular',
+      'extracurriculars',
+      'community',
+    ],
+  ],
   [
     'interests',
     [
@@ -186,11 +192,45 @@ export const KEYWORDS: [SectionKind, string[]][] = [
     'references',
     ['references', 'referees', 'reference', 'referenzen', 'références', 'referencias', 'referenze'],
   ],
+  // Other words for such sections, weaker than every standard keyword ("Additional Skills" → skills).
+  [
+    'other',
+    [
+      'additional',
+      'miscellaneous',
+      'misc',
+      'other',
+      'links',
+      'research',
+      'leadership',
+      'sonstiges',
+      'divers',
+      'otros',
+      'altro',
+    ],
+  ],
   [
     'contact',
     ['contact', 'contacts', 'details', 'information', 'info', 'kontakt', 'contacto', 'contatti'],
   ],
 ];
+/**
+ * Keywords that only qualify another keyword and decide the kind only when alone ("Career
+ * History" → work, "Summary of Qualifications" → summary, "Other Skills" → skills, "Research" → other).
+ * @example WEAK_KEYWORDS.has('career') // true
+ */
+export const WEAK_KEYWORDS = new Set([
+  'history',
+  'career',
+  'qualifications',
+  'other',
+  'misc',
+  'miscellaneous',
+  'links',
+  'research',
+  'leadership',
+]);
+
 // Words that may qualify a section keyword without changing what it is.
 /**
  * Words that may qualify a section keyword.
@@ -201,7 +241,7 @@ export const MODIFIERS = new Set(
     'professional relevant technical computer key core selected other additional personal research ' +
     'teaching industry software programming related recent previous prior full select major ' +
     'invited honors honours me my and & of in the a most further general main areas area soft hard ' +
-    'examples tech at background professionnelle professionnelles professionnel laboral laborales profesional professionale professionali praktische berufliche techniques técnicas tecniche informatiques persönliche personnelles und et y e de der die service services leadership management it digital it/ professional/ hobbies/ certifications/ ' +
+    'examples tech at background involvement engagements exposure professionnelle professionnelles professionnel laboral laborales profesional professionale professionali praktische berufliche techniques técnicas tecniche informatiques persönliche personnelles und et y e de der die service services leadership management it digital it/ professional/ hobbies/ certifications/ ' +
     'history experience work skills summary career employment specialized special spoken foreign ' +
     'awards qualifications highlights education academic training licenses'
   )

@@ -1,5 +1,5 @@
 // Section-heading vocabulary and the typographic test (docs/decisions/010-cv-parsing.md).
-import { KEYWORDS, MODIFIERS } from './_heading-words.ts';
+import { KEYWORDS, MODIFIERS, WEAK_KEYWORDS } from './_heading-words.ts';
 import type { CvLine } from './_line.ts';
 
 /** What a section holds; decides how its lines become resume fields. */
@@ -95,7 +95,26 @@ function words(text: string): string[] {
  */
 export function headingKind(text: string): SectionKind | undefined {
   if (text.length > 48 || /\d/.test(text)) return undefined;
-  const ws = words(text);
+  const kind = kindOfWords(words(text));
+  if (kind) return kind;
+  const mended = mendBrokenWords(text);
+  return mended === text ? undefined : kindOfWords(words(mended));
+}
+
+/**
+ * A heading whose words the text layer broke at kerning gaps ("edu cation", "oth er information"),
+ * joined and cut again at known heading words, in the original's case (decision 121).
+ */
+function mendBrokenWords(text: string): string {
+  const t = text.trim();
+  if (!/^[\p{L} ]+ [\p{L} ]+$/u.test(t) || kindOfWords(words(t))) return text;
+  const again = segment(t.replace(/\s+/g, '').toLowerCase());
+  if (!again) return text;
+  if (isAllCaps(t)) return again.toUpperCase();
+  return /^\p{Lu}/u.test(t) ? again.replace(/^\p{L}/u, (c) => c.toUpperCase()) : again;
+}
+
+function kindOfWords(ws: string[]): SectionKind | undefined {
   if (ws.length === 0 || ws.length > 5) return undefined;
   let best: SectionKind | undefined;
   let bestRank = Infinity;
@@ -103,8 +122,9 @@ export function headingKind(text: string): SectionKind | undefined {
     const kind = KIND_OF.get(w);
     if (kind) {
       const rank = RANK.get(w) ?? 0;
-      // "history", "career" and "information" only qualify; they never decide when another keyword is present.
-      const weak = w === 'history' || w === 'career' || kind === 'contact';
+      // Weak keywords ("history", "career", "information") only qualify; they never decide when
+      // another keyword is present.
+      const weak = WEAK_KEYWORDS.has(w) || kind === 'contact';
       const r = weak ? rank + 100 : rank;
       if (r < bestRank) {
         best = kind;
@@ -143,5 +163,5 @@ export function isAllCaps(text: string): boolean {
  */
 export function headingText(line: CvLine): string {
   const seg = line.segments.find((s) => !/^[.\s·_-]+$/.test(s)) ?? '';
-  return unspaceLetters(seg.replace(/\s*:$/, '').trim());
+  return mendBrokenWords(unspaceLetters(seg.replace(/\s*:$/, '').trim()));
 }

@@ -46,3 +46,120 @@ export function hasTitleWords(text: string): boolean {
 export function isJobTitle(text: string): boolean {
   return titleScore(text) > companyScore(text);
 }
+
+// Nouns a job title ends with (decision 121): "Desktop Support Manager", "Line Cook", "Staff Nurse".
+const ROLE_NOUNS = new Set(
+  (
+    'engineer developer programmer manager director analyst consultant specialist technician officer ' +
+    'assistant associate administrator coordinator designer architect scientist researcher intern ' +
+    'trainee apprentice nurse teacher tutor instructor lecturer professor educator chef cook cutter ' +
+    'baker butcher accountant auditor bookkeeper controller treasurer clerk cashier representative ' +
+    'agent advisor adviser planner buyer handler storekeeper operator driver mechanic electrician ' +
+    'installer maintainer writer editor journalist producer artist photographer lead head supervisor ' +
+    'executive president vp ceo cto cfo coo cio cmo founder co-founder cofounder owner partner fellow ' +
+    'postdoc student volunteer mentor coach recruiter therapist physician doctor pharmacist dentist ' +
+    'surgeon attorney lawyer paralegal secretary receptionist economist strategist marketer ' +
+    'salesperson server waiter waitress bartender barista host hostess housekeeper janitor custodian ' +
+    'guard firefighter paramedic soldier sergeant lieutenant captain pilot attendant worker laborer ' +
+    'carpenter plumber welder machinist inspector surveyor estimator dispatcher courier merchandiser ' +
+    'stocker liaison ambassador evangelist tester sre dba principal chair chairman chairwoman ' +
+    'member staff generalist practitioner counselor counsellor caregiver aide nanny technologist ' +
+    'investigator examiner underwriter broker trader banker teller scheduler organizer organiser ' +
+    'facilitator trainer leader contractor freelancer title position role'
+  ).split(' '),
+);
+// Team names that stand after a title in the same cell: "Director – IT Operations".
+const DEPARTMENTS =
+  /^(operations|engineering|marketing|sales|finance|it|hr|support|development|product|design|infrastructure|security|research|administration|logistics|procurement|quality|compliance|strategy|analytics|platform|automation|communications|services)$/i;
+// Organisation nouns (anywhere) and organisation words leading "X of Y" ("University of Leeds").
+const ORG_NOUNS =
+  /^(hospital|clinic|district|bank|university|college|school|academy|church|startup|studios?|labs?|entertainment|financial|management|center|centre|council|government|agency|ministry|authority|association|society|institute|foundation|trust|museum|library|press|publishing|restaurant|hotel|cafe|café|bakery|store|shop|market|airlines?|motors|pharmaceuticals?|partners|associates|consultants|technologies|technology|systems|solutions|ventures|network|networks|media|capital|energy|robotics|insurance|health|healthcare|group|interactive|digital|dynamics|industries|enterprises|games|records|pictures|army|navy|force|corps|police)$/i;
+const ORG_LEAD =
+  /^(university|bank|department|ministry|city|county|state|institute|school|college|office|bureau|board|academy) of\b/i;
+const LEVEL = /\s+(?:[IVX]{1,4}|[1-5]|level\s+[\dIVX]+|grade\s+\d+|\([^)]*\))$/i;
+
+function tokens(s: string): string[] {
+  return s
+    .toLowerCase()
+    .split(/[\s/,]+/)
+    .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}-]+$/gu, ''))
+    .filter(Boolean);
+}
+
+/**
+ * Tool-name tokens: inner capitals, digits or symbols ("MySQL", "C++", "ROpenGL"); all-capital
+ * words are left out, since they are as often employers ("IBM").
+ * @example techTokens('Agile MySQL C++ JIRA') // 2
+ */
+export function techTokens(s: string): number {
+  return s
+    .split(/[\s,;|]+/)
+    .filter((w) => /\p{Ll}\p{Lu}|[+#]|^\p{L}+\d|\d\p{L}/u.test(w) && !/^\p{Lu}+$/u.test(w)).length;
+}
+
+/** A description, not a name: a sentence or many lowercase words. */
+function prose(s: string): boolean {
+  const lower = s.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w)).length;
+  return s.length > 90 || lower >= 5 || (lower >= 3 && /\.$/.test(s));
+}
+
+/**
+ * How much a text reads as a job title (decision 121): ending in a role noun scores 3, a role noun
+ * followed by "of/for/–" ("Director of IT") 2.5, a role noun elsewhere 1; organisation words and
+ * sentences count against it.
+ * @example titleness('Desktop Support Manager') // 3
+ */
+export function titleness(s: string): number {
+  const core = s.replace(LEVEL, '').replace(LEVEL, '');
+  const ws = tokens(core);
+  if (ws.length === 0 || prose(s)) return -4;
+  let score = 0;
+  if (ROLE_NOUNS.has(ws.at(-1) ?? '')) score = 3;
+  else {
+    const k = ws.findIndex((w) => ROLE_NOUNS.has(w));
+    if (k >= 0) {
+      const at = new RegExp(`\\b${ws[k]!.replace(/[/-]/g, '\\$&')}\\b`, 'i').exec(core);
+      const after = at
+        ? core
+            .slice(at.index + at[0].length)
+            .trim()
+            .toLowerCase()
+        : '';
+      // "Director of IT" names one role; "Director – IT Operations" a role and its team; a role
+      // followed by a plain name ("Specialist Company Name") is weaker still.
+      score = /^(of|for|in|to|and|&)\b/.test(after) ? 2.5 : /^[–—\-|/,(]/.test(after) ? 1.5 : 1;
+    }
+  }
+  return score - 2 * employerCues(s) - (techTokens(s) >= 3 ? 2 : 0);
+}
+
+function employerCues(s: string): number {
+  const ws = s.trim().split(/\s+/);
+  const last = (ws.at(-1) ?? '').replace(/[.,]+$/, '');
+  return (
+    (s.match(COMPANY_SUFFIXES) ?? []).length +
+    (ORG_NOUNS.test(last) || COMPANY_NOUNS.test(last) ? 1 : 0) +
+    (ORG_LEAD.test(s.trim()) ? 1 : 0)
+  );
+}
+
+/**
+ * How much a text reads as an employer (decision 121): legal forms and organisation nouns for,
+ * role nouns, team names and sentences against; a short capitalised name scores a little.
+ * @example employerness('Meyer Tech Inc.') // 3.5; employerness('Desktop Support Manager') // -3
+ */
+export function employerness(s: string): number {
+  const ws = tokens(s);
+  if (ws.length === 0 || prose(s)) return -4;
+  let score = 2 * employerCues(s) - (techTokens(s) >= 3 ? 2 : 0);
+  if (ROLE_NOUNS.has(ws.at(-1) ?? '')) score -= 3;
+  score -= ws.slice(0, -1).filter((w) => ROLE_NOUNS.has(w)).length;
+  if (ws.length > 1 && DEPARTMENTS.test(ws.at(-1) ?? '') && employerCues(s) === 0) score -= 1;
+  const words = s.trim().split(/\s+/);
+  if (
+    words.length <= 6 &&
+    words.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(of|and|the|de|für|&|for)$/.test(w))
+  )
+    score += 0.5;
+  return score;
+}

@@ -86,6 +86,8 @@ const schema = z.object({
     .optional(),
   interests: z.array(z.object({ name: str, keywords: strings })).optional(),
   references: z.array(z.object({ name: str, reference: opt })).optional(),
+  // Our extension for sections JSON Resume has no place for (decision 121); other tools ignore it.
+  custom: z.array(z.object({ title: str, items: z.array(str) })).optional(),
 });
 
 const DATE_KEYS = new Set(['startDate', 'endDate', 'date', 'releaseDate']);
@@ -180,6 +182,7 @@ export function readJsonResume(text: string): ParsedCv {
     'references',
     'projects',
   ].filter((k) => keys.includes(k) && k !== 'basics');
+  for (const c of resume.custom ?? []) sections.push(c.title);
   const plain = jsonToText(resume);
   const confidence = Object.fromEntries(
     ['basics.name', 'basics.email', 'basics.phone']
@@ -215,5 +218,6 @@ function jsonToText(r: Resume): string {
     lines.push(p.name, ...(p.description ? [p.description] : []), ...(p.highlights ?? []));
   for (const c of r.certificates ?? []) lines.push(c.name);
   for (const l of r.languages ?? []) lines.push(l.language);
+  for (const c of r.custom ?? []) lines.push(c.title, ...c.items);
   return lines.filter(Boolean).join('\n');
 }

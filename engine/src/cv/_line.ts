@@ -1,4 +1,5 @@
 // The line model every input format is reduced to before the shared structure pass.
+import { smallCapsToLetters } from './_text-clean.ts';
 
 /** One visual line of the CV, with the typography the structure pass needs. */
 export interface CvLine {
@@ -27,15 +28,20 @@ const BULLET = /^\s*(?:[•◦▪▫■□●○‣⁃∙·✓✔➢➤►▸▹
 const ICONS = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}]/gu;
 
 /**
- * Cleans one run of text: icon glyphs removed, spaces collapsed.
+ * Cleans one run of text: small capitals stored as private-use glyphs read as letters, other
+ * icon glyphs and control characters removed, soft hyphens dropped, spaces collapsed.
  * @example cleanText('  Ada\u00ADLovelace ') // 'AdaLovelace'
  */
 export function cleanText(s: string): string {
-  return s
-    .replace(ICONS, ' ')
-    .replace(/[\u00AD\u200B-\u200D\uFEFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    smallCapsToLetters(s)
+      .replace(ICONS, ' ')
+      // Control characters are glyphs the font could not map (icons): never text.
+      .replace(/\p{Cc}/gu, ' ')
+      .replace(/[\u00AD\u200B-\u200D\uFEFF]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 // Sections that are lists of short items: skills, languages, certificates, awards, and the like.
-import type { Resume, ResumeSkill } from '../resume.ts';
+import type { Resume, ResumeCustomSection, ResumeSkill } from '../resume.ts';
 import { findDateRange } from './_dates.ts';
 import type { CvLine } from './_line.ts';
 
@@ -167,4 +167,16 @@ export function toInterests(lines: CvLine[]): NonNullable<Resume['interests']> {
  */
 export function toReferences(lines: CvLine[]): NonNullable<Resume['references']> {
   return items(lines).map((cells) => ({ name: cells.join(', ') }));
+}
+
+/**
+ * A section JSON Resume has no place for, kept as written: its heading and one item per line or
+ * bullet (cells joined by " — ").
+ * @example toCustom('Affiliations', [plainLine(['IEEE member'])]) // { title: 'Affiliations', items: ['IEEE member'] }
+ */
+export function toCustom(title: string, lines: CvLine[]): ResumeCustomSection {
+  const list = items(lines)
+    .map((cells) => cells.join(' — ').trim())
+    .filter((t) => t !== '');
+  return { title, items: list };
 }

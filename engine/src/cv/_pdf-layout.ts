@@ -1,6 +1,11 @@
-// Text items with positions → lines in reading order, two-column pages read column by column.
-// Thresholds are in units of the font size and are set in docs/decisions/010-cv-parsing.md.
+// Text items with positions → lines in reading order: full-width rows first, then each column
+// top to bottom (docs/decisions/120-cv-layout.md). Thresholds are in units of the font size and
+// are set in docs/decisions/010-cv-parsing.md unless a comment says otherwise.
 import { cleanText, stripBullet, type CvLine } from './_line.ts';
+import { splitColumns } from './_pdf-columns.ts';
+import { groupRows, type Row } from './_pdf-rows.ts';
+import { dropIcons, iconFonts } from './_pdf-glyphs.ts';
+import { joinBrokenWords, joinSpacedLetters } from './_text-clean.ts';
 
 /** One positioned text run from the PDF text layer (origin bottom-left). */
 export interface PdfItem {
@@ -26,18 +31,22 @@ interface Chunk {
   size: number;
   font: string;
   row: number;
+  items: PdfItem[];
 }
 
-/** What the layout pass saw, for warnings. */
+/** What the layout pass saw, for `meta.layout` and the warnings. */
 export interface LayoutInfo {
+  /** Pages read as two columns. */
   twoColumnPages: number;
+  /** The side of a narrow panel with its own headings, on the first page that has one. */
+  sidebar?: 'left' | 'right';
   tableRows: number;
+  /** Icon glyphs were dropped (icon fonts, private-use code points). */
+  icons: boolean;
 }
 
 // A gap wider than this many font sizes starts a new cell ("Employer ....... City").
 const CELL_GAP = 1.2;
-// Baselines closer than this share a row (superscripts, icons nudged up or down).
-const ROW_TOLERANCE = 0.4;
 
 function weightedMode<T>(pairs: [T, number][]): T | undefined {
   const counts = new Map<T, number>();
@@ -48,34 +57,39 @@ function weightedMode<T>(pairs: [T, number][]): T | undefined {
   return best;
 }
 
-function toChunks(items: PdfItem[]): Chunk[] {
-  const sorted = items
-    .filter((it) => it.size > 0 && it.str.trim() !== '')
-    .sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: PdfItem[][] = [];
-  let rowY = Infinity;
-  let rowSize = 0;
-  for (const it of sorted) {
-    const row = rows.at(-1);
-    if (row && Math.abs(rowY - it.y) <= ROW_TOLERANCE * Math.min(it.size, rowSize)) {
-      row.push(it);
-      rowSize = Math.max(rowSize, it.size);
-    } else {
-      rows.push([it]);
-      rowY = it.y;
-      rowSize = it.size;
-    }
-  }
+// Whether two adjacent items need a space between them. A larger capital straight before a run
+// of smaller capitals is small-caps typesetting ("R" + "ICHARD"): one word.
+function separator(prev: PdfItem, it: PdfItem, gap: number, spaced: boolean): string {
+  if (smallCaps(prev, it) && gap < 0.3 * prev.size && !spaced) return '';
+  const edge = prev.str.endsWith(' ') || it.str.startsWith(' ');
+  // A wide gap stays visible as two spaces, so letter-spaced words can be told apart.
+  if (gap > 0.6 * it.size) return edge ? ' ' : '  ';
+  if (edge) return '';
+  return gap > 0.15 * it.size || spaced ? ' ' : '';
+}
+
+function smallCaps(prev: PdfItem, it: PdfItem): boolean {
+  return (
+    /^\p{Lu}$/u.test(prev.str.trim()) &&
+    prev.size >= 1.1 * it.size &&
+    /^\p{Lu}{2,}/u.test(it.str) &&
+    it.str.trim() === it.str.trim().toUpperCase()
+  );
+}
+
+function toChunks(rows: Row[]): Chunk[] {
   const chunks: Chunk[] = [];
   rows.forEach((row, r) => {
-    row.sort((a, b) => a.x - b.x);
     let cur: Chunk | undefined;
-    for (const it of row) {
+    let prev: PdfItem | undefined;
+    for (const it of row.items) {
       const gap = cur ? it.x - cur.x1 : Infinity;
-      if (cur && gap <= CELL_GAP * Math.max(it.size, cur.size)) {
-        const space = gap > 0.15 * it.size && !cur.text.endsWith(' ') && !it.str.startsWith(' ');
-        cur.text += (space ? ' ' : '') + it.str;
+      if (cur && prev && gap <= CELL_GAP * Math.max(it.size, cur.size)) {
+        const spaced = row.spaced.has(it);
+        const joined = smallCaps(prev, it) && gap < 0.3 * prev.size && !spaced;
+        cur.text += separator(prev, it, gap, spaced) + (joined ? it.str.toLowerCase() : it.str);
         cur.x1 = Math.max(cur.x1, it.x + it.width);
+        cur.items.push(it);
       } else {
         cur = {
           text: it.str,
@@ -85,61 +99,15 @@ function toChunks(items: PdfItem[]): Chunk[] {
           size: it.size,
           font: it.font,
           row: r,
+          items: [it],
         };
         chunks.push(cur);
       }
+      prev = it;
     }
   });
+  for (const c of chunks) c.text = joinSpacedLetters(c.text);
   return chunks;
-}
-
-/**
- * Finds a vertical gutter that splits the page into two text columns below an optional
- * full-width header; returns its x, or undefined for a single-column page.
- */
-function findGutter(
-  chunks: Chunk[],
-  width: number,
-  height: number,
-): { x: number; headerRows: Set<number> } | undefined {
-  const total = chunks.reduce((n, c) => n + c.text.length, 0);
-  if (total < 200) return undefined;
-  let best: { x: number; headerRows: Set<number>; score: number } | undefined;
-  for (let x = width * 0.22; x <= width * 0.78; x += 4) {
-    // A full-width line in the bottom band (a footer note) does not end the columns above it.
-    const crossing = chunks.filter((c) => c.x0 < x - 2 && c.x1 > x + 2 && c.y > height * 0.08);
-    const lowestCross = Math.min(...crossing.map((c) => c.y), Infinity);
-    const body = chunks.filter((c) => c.y < lowestCross);
-    const left = body.filter((c) => c.x1 <= x + 2);
-    const right = body.filter((c) => c.x0 >= x - 2);
-    const lc = left.reduce((n, c) => n + c.text.length, 0);
-    const rc = right.reduce((n, c) => n + c.text.length, 0);
-    const rightRows = new Set(right.map((c) => c.row)).size;
-    const leftRows = new Set(left.map((c) => c.row)).size;
-    // Both sides must carry real text (a column of dates or a left margin of years is not a column).
-    if (
-      lc + rc < total * 0.6 ||
-      lc < total * 0.2 ||
-      rc < total * 0.2 ||
-      rightRows < 6 ||
-      leftRows < 6
-    )
-      continue;
-    // Each column must be wide: a margin of headings or dates beside the text is not a column.
-    const leftWidth = x - Math.min(...left.map((c) => c.x0));
-    const rightWidth = Math.max(...right.map((c) => c.x1)) - x;
-    if (leftWidth < width * 0.2 || rightWidth < width * 0.2) continue;
-    // Rows that hold text on both sides at different baselines show independent columns.
-    const leftYs = new Set(left.map((c) => Math.round(c.y)));
-    const offset = right.filter((c) => !leftYs.has(Math.round(c.y))).length / right.length;
-    if (offset < 0.3 && rc < total * 0.3) continue;
-    const score = lc + rc - crossing.length * 50;
-    if (!best || score > best.score) {
-      const headerRows = new Set(chunks.filter((c) => c.y >= lowestCross).map((c) => c.row));
-      best = { x, headerRows, score };
-    }
-  }
-  return best && { x: best.x, headerRows: best.headerRows };
 }
 
 /** Splits a cell on the visual separators CV headers use: "a | b", "a • b", "a — b". */
@@ -167,6 +135,8 @@ function chunksToLines(
     const { text, bullet } = stripBullet(cleanText(first.text));
     const segments = [...splitCell(text), ...row.slice(1).flatMap((c) => splitCell(c.text))];
     if (segments.length === 0) continue;
+    // A soft hyphen ending the row marks a broken word: keep it until the words are joined.
+    if (/\u00AD\s*$/u.test(row.at(-1)?.text ?? '')) segments[segments.length - 1] += '\u00AD';
     const gap = prevY === undefined ? 0 : (prevY - first.y - body.lead) / body.lead;
     prevY = first.y;
     lines.push({
@@ -182,48 +152,66 @@ function chunksToLines(
       page,
     });
   }
-  return lines;
+  return joinBrokenWords(lines).map((l) => ({
+    ...l,
+    segments: l.segments.map((s) => s.replace(/\u00AD/g, '')).filter((s) => s !== ''),
+  }));
 }
 
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:\/|of)\s*\d{1,3})?$/i;
 
 /** Drops page numbers and lines repeated at the top or bottom of several pages (running heads). */
-function dropRunningLines(
-  pages: { page: PdfPage; chunks: Chunk[] }[],
-): { page: PdfPage; chunks: Chunk[] }[] {
+function dropRunningLines(pages: { page: PdfPage; items: PdfItem[] }[]): PdfItem[][] {
+  const chunked = pages.map(({ items }) => toChunks(groupRows(items)));
   const inBand = (c: Chunk, p: PdfPage): boolean => c.y > p.height * 0.93 || c.y < p.height * 0.08;
   const key = (c: Chunk): string => cleanText(c.text).replace(/\d+/g, '#').toLowerCase();
   const seen = new Map<string, Set<number>>();
-  pages.forEach(({ page, chunks }, i) => {
+  chunked.forEach((chunks, i) => {
+    const page = pages[i]?.page;
+    if (!page) return;
     for (const c of chunks)
       if (inBand(c, page)) seen.set(key(c), (seen.get(key(c)) ?? new Set()).add(i));
   });
-  return pages.map(({ page, chunks }, i) => ({
-    page,
-    chunks: chunks.filter((c) => {
-      if (!inBand(c, page)) return true;
-      if (PAGE_NUMBER.test(cleanText(c.text))) return false;
+  return chunked.map((chunks, i) => {
+    const page = pages[i]?.page;
+    const dropped = new Set<PdfItem>();
+    for (const c of chunks) {
+      if (!page || !inBand(c, page)) continue;
       const repeated = pages.length > 1 && (seen.get(key(c))?.size ?? 0) > 1;
       // A running head keeps its first-page copy at the top: it is often the name and contacts.
       const firstTop = i === 0 && c.y > page.height * 0.93;
-      return !repeated || firstTop;
-    }),
-  }));
+      if (PAGE_NUMBER.test(cleanText(c.text)) || (repeated && !firstTop))
+        for (const it of c.items) dropped.add(it);
+    }
+    return (pages[i]?.items ?? []).filter((it) => !dropped.has(it));
+  });
 }
 
-/** Rows whose cells line up with at least two others on the same x positions look like a table. */
+/**
+ * Rows of three or more cells that line up on the same x positions as the rows right above and
+ * below them look like a table; rows of the same shape with text between them are entries.
+ */
 function countTableRows(chunks: Chunk[]): number {
   const byRow = new Map<number, number[]>();
   for (const c of chunks) byRow.set(c.row, [...(byRow.get(c.row) ?? []), Math.round(c.x0 / 4)]);
-  const grid = new Map<string, number>();
-  for (const xs of byRow.values())
-    if (xs.length >= 3) grid.set(xs.join(','), (grid.get(xs.join(',')) ?? 0) + 1);
-  return [...grid.values()].filter((n) => n >= 3).reduce((a, b) => a + b, 0);
+  let total = 0;
+  let run = 0;
+  let prevKey = '';
+  let prevRow = -2;
+  for (const [row, xs] of [...byRow].sort((a, b) => a[0] - b[0])) {
+    const key = xs.length >= 3 ? xs.join(',') : '';
+    run = key !== '' && key === prevKey && row === prevRow + 1 ? run + 1 : key ? 1 : 0;
+    if (run === 3) total += 3;
+    else if (run > 3) total++;
+    prevKey = key;
+    prevRow = row;
+  }
+  return total;
 }
 
 /**
  * Pages of positioned items → lines in reading order, plus what the layout looked like.
- * @example const { lines } = layoutPdf([{ width: 612, height: 792, items }])
+ * @example const { lines, info } = layoutPdf([{ width: 612, height: 792, items }])
  */
 export function layoutPdf(pages: PdfPage[]): { lines: CvLine[]; info: LayoutInfo } {
   const all = pages.flatMap((p) => p.items).filter((it) => it.str.trim() !== '' && it.size > 0);
@@ -232,26 +220,31 @@ export function layoutPdf(pages: PdfPage[]): { lines: CvLine[]; info: LayoutInfo
     10;
   const font = weightedMode(all.map((it): [string, number] => [it.font, it.str.length])) ?? '';
   const body = { size, font, lead: size * 1.25 };
-  const info: LayoutInfo = { twoColumnPages: 0, tableRows: 0 };
+  const info: LayoutInfo = { twoColumnPages: 0, tableRows: 0, icons: false };
+  const icons = iconFonts(pages, font);
+  const cleaned = pages.map((page) => {
+    const { items, icons: dropped } = dropIcons(page.items, icons);
+    if (dropped) info.icons = true;
+    return { page, items };
+  });
   const lines: CvLine[] = [];
-  const perPage = dropRunningLines(pages.map((p) => ({ page: p, chunks: toChunks(p.items) })));
-  perPage.forEach(({ page, chunks }, i) => {
-    if (chunks.length === 0) return;
-    info.tableRows += countTableRows(chunks);
-    const gutter = findGutter(chunks, page.width, page.height);
-    if (!gutter) {
-      lines.push(...chunksToLines(chunks, i + 1, body));
-      return;
+  dropRunningLines(cleaned).forEach((items, i) => {
+    const page = pages[i];
+    const rows = groupRows(items);
+    if (!page || rows.length === 0) return;
+    const split = splitColumns(rows, page.width);
+    const regions = split
+      ? [split.header, split.left, split.right, split.footer]
+      : [rows.flatMap((r) => r.all)];
+    if (split) {
+      info.twoColumnPages++;
+      info.sidebar ??= split.sidebar;
     }
-    info.twoColumnPages++;
-    const header = chunks.filter((c) => gutter.headerRows.has(c.row));
-    const rest = chunks.filter((c) => !gutter.headerRows.has(c.row));
-    for (const part of [
-      header,
-      rest.filter((c) => c.x0 < gutter.x),
-      rest.filter((c) => c.x0 >= gutter.x),
-    ]) {
-      if (part.length > 0) lines.push(...chunksToLines(part, i + 1, body));
+    for (const region of regions) {
+      const chunks = toChunks(groupRows(region));
+      if (chunks.length === 0) continue;
+      info.tableRows += countTableRows(chunks);
+      lines.push(...chunksToLines(chunks, i + 1, body));
     }
   });
   return { lines, info };

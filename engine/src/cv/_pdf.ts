@@ -2,6 +2,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { EngineError } from '../engine-error.ts';
 import type { PdfItem, PdfPage } from './_pdf-layout.ts';
+import { letterSpacedItems, markWordBreaks } from './_pdf-spacing.ts';
 
 /** What the PDF reader hands to the layout pass. */
 export interface PdfContent {
@@ -98,6 +99,8 @@ export async function readPdf(bytes: Uint8Array, maxPages: number): Promise<PdfC
           font: raw.fontName ?? '',
         });
       }
+      // A letter-spaced name on the first page: find its word breaks (decision 120).
+      if (n === 1) await markWordBreaks(page, letterSpacedItems(items));
       pages.push({ width, height, items });
       const annotations = (await page.getAnnotations()) as { subtype?: string; url?: unknown }[];
       for (const a of annotations)

@@ -1,5 +1,5 @@
 import { EngineError } from '../engine-error.ts';
-import type { ParsedCv, ParseWarning } from '../resume.ts';
+import type { ParsedCv, ParseLayout, ParseWarning } from '../resume.ts';
 import { buildCv } from './_build.ts';
 import { readDocx } from './_docx.ts';
 import { readJsonResume } from './_json-resume.ts';
@@ -25,17 +25,27 @@ const W = {
   twoColumns: {
     code: 'two_columns',
     message:
-      'Two-column layout: some applicant tracking systems read it out of order; a single column is safer.',
+      'Your CV has two columns: many applicant tracking systems read across them line by line. We read each column separately — check the fields below.',
+  },
+  sidebar: {
+    code: 'sidebar',
+    message:
+      'Your CV has a sidebar: many applicant tracking systems mix it into the main text or skip it. We read it on its own — check the contact details and skills below.',
   },
   tables: {
     code: 'tables',
     message:
-      'Tables found: applicant tracking systems often scramble tables; use plain lines instead.',
+      'Your CV uses tables: applicant tracking systems often scramble their cells. We read them row by row — check the fields below, or use plain lines instead.',
   },
   images: {
     code: 'images',
     message:
-      'Images found (photo, logo or icons): their content cannot be read; keep important text as text.',
+      'Your CV has images (a photo, logo or graphics): their content cannot be read, so keep every important fact as text.',
+  },
+  icons: {
+    code: 'icons',
+    message:
+      'Your CV uses icons (for phone, e-mail, links or skill levels): applicant tracking systems read them as stray characters or drop them. We left them out — write contact details as plain text.',
   },
   headerFooter: {
     code: 'header_footer',
@@ -140,20 +150,36 @@ async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedCv> 
     );
   }
   const { lines, info } = layoutPdf(content.pages);
-  const warnings: ParseWarning[] = [];
-  if (info.twoColumnPages > 0) warnings.push(W.twoColumns);
   // Three aligned rows of three or more cells read as a table; 2 % unmapped glyphs as odd fonts (decision 010).
-  if (info.tableRows >= 3) warnings.push(W.tables);
-  if (content.hasImages) warnings.push(W.images);
-  const icons = content.pages.some((p) => p.items.some((it) => /[\uE000-\uF8FF]/.test(it.str)));
-  if (icons || content.garbledShare > 0.02) warnings.push(W.fonts);
-  return buildCv({
+  const layout: ParseLayout = {
+    columns: info.twoColumnPages > 0 ? 2 : 1,
+    ...(info.sidebar ? { sidebar: info.sidebar } : {}),
+    tables: info.tableRows >= 3,
+    images: content.hasImages,
+    icons: info.icons,
+  };
+  const warnings = layoutWarnings(layout);
+  if (content.garbledShare > 0.02) warnings.push(W.fonts);
+  const cv = buildCv({
     source: 'pdf',
     lines,
     links: content.links,
     warnings,
     pages: content.pages.length,
   });
+  cv.meta.layout = layout;
+  return cv;
+}
+
+/** One warning per layout feature ATS software misreads (decision 120). */
+function layoutWarnings(layout: ParseLayout): ParseWarning[] {
+  const warnings: ParseWarning[] = [];
+  if (layout.columns > 1) warnings.push(W.twoColumns);
+  if (layout.sidebar) warnings.push(W.sidebar);
+  if (layout.tables) warnings.push(W.tables);
+  if (layout.images) warnings.push(W.images);
+  if (layout.icons) warnings.push(W.icons);
+  return warnings;
 }
 
 async function parseDocx(bytes: Uint8Array): Promise<ParsedCv> {
@@ -171,10 +197,17 @@ async function parseDocx(bytes: Uint8Array): Promise<ParsedCv> {
   const content = await readDocx(bytes);
   const chars = content.lines.reduce((n, l) => n + l.segments.join('').length, 0);
   if (chars === 0) throw new EngineError('empty', 'This Word file has no text.');
-  const warnings: ParseWarning[] = [];
-  if (content.tables > 0) warnings.push(W.tables);
-  if (content.images > 0) warnings.push(W.images);
+  const layout: ParseLayout = {
+    columns: content.columns,
+    ...(content.sidebar ? { sidebar: content.sidebar } : {}),
+    tables: content.tables > 0,
+    images: content.images > 0,
+    icons: content.icons,
+  };
+  const warnings = layoutWarnings(layout);
   const margins = content.headerFooterLines.map((l) => l.segments.join(' ')).join('\n');
   if (/@|\+?\d[\d ().-]{6,}\d/.test(margins)) warnings.push(W.headerFooter);
-  return buildCv({ source: 'docx', lines: content.lines, links: content.links, warnings });
+  const cv = buildCv({ source: 'docx', lines: content.lines, links: content.links, warnings });
+  cv.meta.layout = layout;
+  return cv;
 }

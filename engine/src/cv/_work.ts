@@ -1,0 +1,251 @@
+// Entry → job (decision 121): which header text is the employer and which the title. Every way to
+// read the header is scored with title and employer cues, and a section's confident entries set
+// the order for the ambiguous ones.
+import type { ResumeVolunteer, ResumeWork } from '../resume.ts';
+import { setDates } from './_dates.ts';
+import type { Entry } from './_entries.ts';
+import {
+  companyScore,
+  employerness as employernessOf,
+  techTokens,
+  titleness as titlenessOf,
+} from './_job-words.ts';
+
+// The readings of a header ask about the same few strings many times: remember the answers.
+const memo = <T>(f: (s: string) => T): ((s: string) => T) => {
+  const seen = new Map<string, T>();
+  return (s) => {
+    let v = seen.get(s);
+    if (v === undefined) {
+      v = f(s);
+      if (seen.size > 2000) seen.clear();
+      seen.set(s, v);
+    }
+    return v;
+  };
+};
+const titleness = memo(titlenessOf);
+const employerness = memo(employernessOf);
+
+// Lines that describe the job rather than name it: "Main project: …", "Responsibilities:".
+const DESCRIPTIVE =
+  /^(main project|projects?|responsibilities|duties|description|tasks|achievements|technologies|tech stack|stack|environment|tools)\b[^:]*:/i;
+const LABEL = /^(role|position|title|job title|company|employer|organi[sz]ation)\s*:\s*/i;
+// Separators from strongest to weakest: "Title at Company", "A — B", "A | B", "A - B", "A, B".
+const SEPARATORS = [/\s+(?:at|@)\s+/i, /\s+[|–—]\s+/, /\s+-\s+/, /,\s+/];
+
+/** A description rather than a name: long, or several lowercase words ("Worked on search."). */
+function sentence(t: string): boolean {
+  const lower = t.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w)).length;
+  return t.length > 90 || lower >= 6 || (lower >= 3 && /[.!?]$/.test(t));
+}
+
+/**
+ * A run of tool names left beside a job ("Agile MySQL PostgreSQL JIRA", "Go, Kafka, Docker"): a
+ * list of three or more, or words of which two look technical, at most a quarter in lowercase
+ * (thresholds: decision 121).
+ */
+function skillRun(t: string): boolean {
+  const ws = t.split(/[\s,;|/]+/).filter(Boolean);
+  const lower = ws.filter((w) => /^\p{Ll}/u.test(w)).length;
+  const list = t.split(/\s*[,;|]\s*/).filter(Boolean).length >= 3;
+  return (
+    ws.length >= 3 &&
+    lower <= ws.length * 0.25 &&
+    !/[.!?]$/.test(t) &&
+    titleness(t) <= 0 &&
+    employerness(t) < 2 &&
+    (list || techTokens(t) >= 2)
+  );
+}
+
+/** One way to read an entry's header. */
+interface Reading {
+  position?: string;
+  name?: string;
+  score: number;
+  /** The title stands before the employer. */
+  titleFirst: boolean;
+  used: number[];
+}
+
+/** A part clearly names a title or an employer: leaving it out costs (decision 121: 1 point). */
+function clear(t: string): boolean {
+  return titleness(t) >= 2.5 || employerness(t) >= 2;
+}
+
+function readings(names: string[]): Reading[] {
+  const out: Reading[] = [];
+  const orphans = (used: number[]): number =>
+    names.filter((t, k) => !used.includes(k) && clear(t)).length;
+  names.forEach((a, i) =>
+    names.forEach((b, j) => {
+      if (i === j) return;
+      const used = [i, j];
+      const score = titleness(a) + employerness(b) - orphans(used);
+      out.push({ position: a, name: b, score, titleFirst: i < j, used });
+    }),
+  );
+  names.forEach((t, k) => {
+    for (const sep of SEPARATORS) {
+      const m = sep.exec(t);
+      if (!m || m.index === 0) continue;
+      const x = t.slice(0, m.index);
+      const y = t.slice(m.index + m[0].length);
+      // Splitting a line costs half a point (decision 121): a header line usually names one thing.
+      const base = -0.5 - orphans([k]);
+      out.push({
+        position: x,
+        name: y,
+        score: titleness(x) + employerness(y) + base,
+        titleFirst: true,
+        used: [k],
+      });
+      if (!/^\s+(?:at|@)\s+$/i.test(m[0]))
+        out.push({
+          position: y,
+          name: x,
+          score: titleness(y) + employerness(x) + base,
+          titleFirst: false,
+          used: [k],
+        });
+      break;
+    }
+    out.push({ position: t, score: titleness(t) - 1 - orphans([k]), titleFirst: true, used: [k] });
+    out.push({ name: t, score: employerness(t) - 1 - orphans([k]), titleFirst: false, used: [k] });
+  });
+  return out;
+}
+
+/** "Tech Corp, New York" → company "Tech Corp", location "New York" (not "Acme, Inc."). */
+function companyAndPlace(company: string): [string, string | undefined] {
+  const m = /^(.+?),\s*([\p{Lu}][\p{L}.' -]+(?:,\s*[\p{Lu}][\p{L}.' -]+)?)$/u.exec(company);
+  if (
+    !m?.[1] ||
+    !m[2] ||
+    companyScore(`x ${m[2]}`) > 0 ||
+    employerness(m[2]) >= 2 ||
+    /\b(inc|ltd|llc|co|corp|plc|gmbh)\b/i.test(m[2])
+  )
+    return [company, undefined];
+  return [m[1], m[2]];
+}
+
+/** A job read from an entry, with how sure the reading is and tool names found beside it. */
+export interface WorkReading {
+  work: ResumeWork;
+  reason: string;
+  score: number;
+  /** Runs of tool names in the header ("MySQL PostgreSQL JIRA"): skills, not a summary. */
+  skills: string[];
+}
+
+function nameTexts(e: Entry): { names: string[]; others: string[] } {
+  const names: string[] = [];
+  const others: string[] = [];
+  for (const t of e.texts) {
+    const clean = t.replace(LABEL, '').replace(/\.$/, '');
+    if (DESCRIPTIVE.test(t) || sentence(t) || names.length >= 3) others.push(t);
+    else names.push(clean);
+  }
+  return { names, others };
+}
+
+function build(
+  e: Entry,
+  r: Reading | undefined,
+  reason: string,
+  names: string[],
+  others: string[],
+): WorkReading {
+  const work: ResumeWork = { highlights: e.highlights.length > 0 ? e.highlights : e.prose };
+  if (r?.position) work.position = r.position.trim();
+  if (r?.name) {
+    const [company, place] = companyAndPlace(r.name.trim());
+    work.name = company;
+    if (place && !e.location) e.location = place;
+  }
+  const unused = [...names.filter((_, k) => !r?.used.includes(k)), ...others];
+  // Only prose describes the job; a run of tool names belongs to the skills (decision 121).
+  const summary = [
+    ...unused.filter((t) => sentence(t) && !skillRun(t)),
+    ...(e.highlights.length > 0 ? e.prose : []),
+  ];
+  if (summary.length > 0) work.summary = summary.join(' ');
+  if (e.location) work.location = e.location;
+  setDates(work, e.dates);
+  if (e.dates?.current) work.current = true;
+  return {
+    work,
+    reason,
+    score: r?.score ?? 0,
+    skills: [...unused.filter((t) => skillRun(t) && !sentence(t)), ...e.tools],
+  };
+}
+
+/**
+ * A section's entries → jobs. Each entry's header is read the best-scoring way; when an entry is
+ * ambiguous (no clear title or employer cue), the order the section's clear entries use decides.
+ * @example readWork(splitEntries(section.lines)).map((r) => r.work.name)
+ */
+export function readWork(entries: Entry[]): WorkReading[] {
+  const all = entries.map((e) => {
+    const { names, others } = nameTexts(e);
+    const rs = readings(names);
+    const best = rs.reduce<Reading | undefined>(
+      (b, r) => (!b || r.score > b.score ? r : b),
+      undefined,
+    );
+    return { e, names, others, rs, best };
+  });
+  // Clear readings (decision 121: score ≥ 3 with both parts) vote for the section's order.
+  let vote = 0;
+  for (const { best } of all)
+    if (best && best.score >= 3 && best.position && best.name) vote += best.titleFirst ? 1 : -1;
+  return all.map(({ e, names, others, rs, best }) => {
+    if (!best) return build(e, undefined, 'single header line', names, others);
+    // 2 points: one clear cue on either part (decision 121).
+    if (best.score >= 2)
+      return build(e, best, 'job-title words decide which part is the position', names, others);
+    const styled = e.header[0]?.distinctFont || e.header[0]?.bold;
+    // Ambiguous: the section's order, else a styled first line is the employer, else title first.
+    const titleFirst = vote !== 0 ? vote > 0 : !styled;
+    const pair = rs
+      .filter(
+        (r) => r.position && r.name && r.score >= best.score - 1.5 && r.titleFirst === titleFirst,
+      )
+      .reduce<Reading | undefined>((b, r) => (!b || r.score > b.score ? r : b), undefined);
+    if (pair)
+      return build(
+        e,
+        pair,
+        vote !== 0 ? 'same order as the section’s other entries' : 'header order',
+        names,
+        others,
+      );
+    return build(e, best, 'header order', names, others);
+  });
+}
+
+/**
+ * Entry → work item, with how each field was decided.
+ * @example toWork(entry).work // { name: 'Acme', position: 'Engineer', startDate: '2021-03', highlights: [] }
+ */
+export function toWork(e: Entry): { work: ResumeWork; reason: string } {
+  const [r] = readWork([e]);
+  return { work: r!.work, reason: r!.reason };
+}
+
+/**
+ * Entry → volunteer item, read like a job.
+ * @example toVolunteer(entry).organization // 'Code Club'
+ */
+export function toVolunteer(e: Entry): ResumeVolunteer {
+  const { work } = toWork(e);
+  const v: ResumeVolunteer = { highlights: e.highlights };
+  if (work.name) v.organization = work.name;
+  if (work.position) v.position = work.position;
+  if (work.summary) v.summary = work.summary;
+  setDates(v, e.dates);
+  return v;
+}

@@ -1,0 +1,196 @@
+// Job entries (decision 121): which header part is the employer, which the title, where the place
+// and the dates are, and what may go into a job's summary. Employers and people are made up.
+import { Document, Packer, Paragraph, TextRun, HeadingLevel } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { parseCv, parseCvText } from '../../src/cv/index.ts';
+
+const HEAD = 'Ilse Marrow\nilse@example.org | +44 20 7946 0958\n\nExperience\n';
+const jobs = (body: string) => parseCvText(`${HEAD}${body}\n`).resume.work;
+const fields = (body: string) =>
+  jobs(body).map((w) => [w.name, w.position, w.location, w.startDate, w.endDate]);
+
+describe('employer, title, place and dates', () => {
+  it.each([
+    [
+      'Title at Employer',
+      'Line Cook at Brindle Bistro\tJun 2019 – Aug 2021\n- Ran the grill station',
+      ['Brindle Bistro', 'Line Cook', undefined, '2019-06', '2021-08'],
+    ],
+    [
+      'Employer — Title',
+      'Harbor Freight Logistics — Warehouse Supervisor\t2018 – 2020\n- Cut picking errors by a third',
+      ['Harbor Freight Logistics', 'Warehouse Supervisor', undefined, '2018', '2020'],
+    ],
+    [
+      'Title, Employer',
+      'Staff Nurse, Saint Elara Hospital\t2015 – 2019\n- Cared for twelve patients a shift',
+      ['Saint Elara Hospital', 'Staff Nurse', undefined, '2015', '2019'],
+    ],
+    [
+      'Employer | City, ST, Title',
+      'Quillon Tech Inc.\tSpokane, WA, Desktop Support Manager\nMarch 2018 – 2020\n- Rebuilt the imaging process',
+      ['Quillon Tech Inc', 'Desktop Support Manager', 'Spokane, WA', '2018-03', '2020'],
+    ],
+    [
+      'Employer, City, Region, Title on one line',
+      'Kestrel Analytics, Denver, Colorado, Research Analyst\n2019 – 2021\n- Modelled demand',
+      ['Kestrel Analytics', 'Research Analyst', 'Denver, Colorado', '2019', '2021'],
+    ],
+    [
+      '"Employer, City, ST" line, then the title line',
+      'Marlow & Finch LLC, Portland, OR\nJunior Accountant\tJan 2017 – Dec 2018\n- Closed the books monthly',
+      ['Marlow & Finch LLC', 'Junior Accountant', 'Portland, OR', '2017-01', '2018-12'],
+    ],
+    [
+      'Title | Employer | dates',
+      'Data Analyst | Ostrava Metrics | 2020 – 2022\n- Built the churn dashboard',
+      ['Ostrava Metrics', 'Data Analyst', undefined, '2020', '2022'],
+    ],
+    [
+      'a table-ish row: Employer  Title  Dates',
+      'Pellucid Labs\tSenior Developer\t2016 – 2019\n- Wrote the sync engine',
+      ['Pellucid Labs', 'Senior Developer', undefined, '2016', '2019'],
+    ],
+    [
+      'title and dates, then "Employer – City, ST"',
+      'Director – Field Operations\tMar 2012 – Jan 2016\nCopperline Energy – Tulsa, OK\n- Ran four crews',
+      ['Copperline Energy', 'Director – Field Operations', 'Tulsa, OK', '2012-03', '2016-01'],
+    ],
+    [
+      'title, dates and employer run together',
+      'Cable Installer 11/2010 to 07/2011 Northgate Signal Corp\n- Spliced fibre',
+      ['Northgate Signal Corp', 'Cable Installer', undefined, '2010-11', '2011-07'],
+    ],
+    [
+      'a title that ends in a level',
+      'Brightwater Systems\nNetwork Engineer II\t2014 – 2017\n- Ran the campus network',
+      ['Brightwater Systems', 'Network Engineer II', undefined, '2014', '2017'],
+    ],
+    [
+      'a lowercase title over its dates',
+      'grill cook\nApril 2001 to October 2001 Ember Street Diner\nServed 200 covers a night.',
+      ['Ember Street Diner', 'grill cook', undefined, '2001-04', '2001-10'],
+    ],
+  ])('%s', (_pattern, body, expected) => {
+    expect(fields(body)).toEqual([expected]);
+  });
+
+  it('reads an ambiguous entry in the order its section’s clear entries use', () => {
+    const work = jobs(
+      [
+        'Chief Pixel Whisperer\t2021 – 2023',
+        'Gloamwood Interactive',
+        '- Drew things',
+        'Backend Developer\t2019 – 2021',
+        'Tallow Foundry Group',
+        '- Built things',
+        'Mapmaker\t2017 – 2019',
+        'Lantern Row',
+        '- Mapped things',
+      ].join('\n'),
+    );
+    expect(work.map((w) => [w.name, w.position])).toEqual([
+      ['Gloamwood Interactive', 'Chief Pixel Whisperer'],
+      ['Tallow Foundry Group', 'Backend Developer'],
+      ['Lantern Row', 'Mapmaker'],
+    ]);
+  });
+
+  it('marks "Present" in a cell of its own as a current job', () => {
+    const [work] = jobs('Tallow Foundry Group\tMay 2024\tPresent\nMapmaker\n- Mapped things');
+    expect(work).toMatchObject({ startDate: '2024-05', current: true });
+    expect(work?.location).toBeUndefined();
+  });
+
+  it('reads year-first dates such as "2023 Mar. — 2024 Jul."', () => {
+    const [work] = jobs('Mapmaker\nLantern Row\n2023 Mar. — 2024 Jul.\tRemote\n- Mapped things');
+    expect(work).toMatchObject({ startDate: '2023-03', endDate: '2024-07', location: 'Remote' });
+  });
+});
+
+describe('what a job keeps besides its header', () => {
+  it('keeps a prose line as the summary and bullets as highlights', () => {
+    const [work] = jobs(
+      'Mapmaker, Lantern Row\t2017 – 2019\nDrew the city’s transit maps for print and web.\n- Cut print costs by a fifth',
+    );
+    expect(work?.summary).toBe('Drew the city’s transit maps for print and web.');
+    expect(work?.highlights).toEqual(['Cut print costs by a fifth']);
+  });
+
+  it('moves a run of tool names to the skills instead of the summary', () => {
+    const { resume } = parseCvText(
+      `${HEAD}Backend Engineer, Lumen Freight\t2021 – 2023\nKotlin Spring PostgreSQL Kafka gRPC\n- Built the routing service\n\nSkills\nKotlin, Terraform\n`,
+    );
+    expect(resume.work[0]?.summary).toBeUndefined();
+    expect(resume.skills.map((s) => s.name)).toEqual([
+      'Kotlin',
+      'Terraform',
+      'Spring',
+      'PostgreSQL',
+      'Kafka',
+      'gRPC',
+    ]);
+  });
+
+  it('moves a tool list under the bullets to the skills, without starting a new job', () => {
+    const { resume } = parseCvText(
+      `${HEAD}Platform Engineer, Brightwater Systems\t2016 – 2018\n- Kept builds reproducible\nYocto, Qt 5, POSIX shell, Jenkins\nBuild Engineer, Ferrous Labs\t2014 – 2016\n- Wrote the build farm\n`,
+    );
+    expect(resume.work.map((w) => w.name)).toEqual(['Brightwater Systems', 'Ferrous Labs']);
+    expect(resume.skills.map((s) => s.name)).toEqual(['Yocto', 'Qt 5', 'POSIX shell', 'Jenkins']);
+  });
+
+  it('reads unbulleted description paragraphs as the job’s lines, and the next title as a new job', () => {
+    const work = jobs(
+      [
+        'Pastry Chef',
+        'May 2014 to June 2016 Crumb & Co Bakery',
+        'Baked three hundred loaves a night for the two shops and trained',
+        'two apprentices in laminated doughs.',
+        'Line Cook',
+        'June 2012 to April 2014 Brindle Bistro',
+        'Ran the grill station on weekends.',
+      ].join('\n'),
+    );
+    expect(work.map((w) => [w.position, w.name, w.highlights])).toEqual([
+      [
+        'Pastry Chef',
+        'Crumb & Co Bakery',
+        [
+          'Baked three hundred loaves a night for the two shops and trained two apprentices in laminated doughs.',
+        ],
+      ],
+      ['Line Cook', 'Brindle Bistro', ['Ran the grill station on weekends.']],
+    ]);
+  });
+});
+
+describe('entries in a Word file', () => {
+  it('reads bold "Employer | City, ST, Title" lines with the dates below', async () => {
+    const bold = (text: string) => new Paragraph({ children: [new TextRun({ text, bold: true })] });
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            bold('Ilse Marrow'),
+            new Paragraph('Boise, ID\t(208) 555-0147\tilse@example.org'),
+            new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
+            bold('Quillon Tech Inc.\tSpokane, WA, Desktop Support Manager'),
+            bold('March 2018 – Current'),
+            new Paragraph({ text: 'Rebuilt the imaging process', bullet: { level: 0 } }),
+            bold('Windrow School District\tTacoma, WA, IT Technician'),
+            bold('April 2011 – July 2014'),
+            new Paragraph({ text: 'Repaired 300 laptops a year', bullet: { level: 0 } }),
+          ],
+        },
+      ],
+    });
+    const { resume } = await parseCv(new Uint8Array(await Packer.toBuffer(doc)));
+    expect(resume.work.map((w) => [w.name, w.position, w.location, w.startDate])).toEqual([
+      ['Quillon Tech Inc', 'Desktop Support Manager', 'Spokane, WA', '2018-03'],
+      ['Windrow School District', 'IT Technician', 'Tacoma, WA', '2011-04'],
+    ]);
+    expect(resume.work[0]?.current).toBe(true);
+    expect(resume.basics.phone).toBe('(208) 555-0147');
+  });
+});
