@@ -63,6 +63,16 @@ export const ResumeSkill = z.object({
   keywords: list(text(100), 100).default([]),
 });
 
+/**
+ * A CV section the JSON Resume schema has no place for: its heading and its lines. One without a
+ * heading is kept but not printed (like an empty section), so no edit is ever refused for it.
+ */
+export const ResumeCustomSection = z.object({
+  title: text(200),
+  items: list(text(1000), 100).default([]),
+});
+export type ResumeCustomSection = z.infer<typeof ResumeCustomSection>;
+
 export const Resume = z.object({
   basics: ResumeBasics.default({}),
   work: list(ResumeWork, 50).default([]),
@@ -125,6 +135,8 @@ export const Resume = z.object({
     30,
   ).optional(),
   references: list(z.object({ name: text(200), reference: longText.optional() }), 20).optional(),
+  /** Sections outside the JSON Resume schema ("Highlights", "Affiliations"), heading as written. */
+  custom: list(ResumeCustomSection, 30).optional(),
 });
 export type Resume = z.infer<typeof Resume>;
 
@@ -135,6 +147,18 @@ export const ParseWarning = z.object({ code: z.string(), message: z.string() });
 export type ParseWarning = z.infer<typeof ParseWarning>;
 
 export const FieldConfidence = z.object({ score: z.number(), reason: z.string() });
+
+/** What the parser saw of the document's layout (PDF and DOCX): what ATS software may misread. */
+export const ParseLayout = z.object({
+  /** Text columns side by side on the widest page (1 for a single column). */
+  columns: z.number().int().nonnegative(),
+  sidebar: z.enum(['left', 'right']).optional(),
+  tables: z.boolean(),
+  images: z.boolean(),
+  /** Icon-font or private-use glyphs (contact icons, skill dots). */
+  icons: z.boolean(),
+});
+export type ParseLayout = z.infer<typeof ParseLayout>;
 
 /** A check of the CV alone or against a posting: pass / warn / fail, message, how to fix. */
 export const Check = z.object({
@@ -180,6 +204,11 @@ export const CvDraft = z.object({
   warnings: z.array(ParseWarning),
   sections: z.array(z.string()),
   confidence: z.record(z.string(), FieldConfidence),
+  /** Absent in drafts stored before layout detection, and for text and JSON files. */
+  layout: ParseLayout.optional(),
+  pages: z.number().int().optional(),
+  /** The text as the parser read it, in its reading order (shown beside the fields). */
+  text: z.string().optional(),
 });
 export type CvDraft = z.infer<typeof CvDraft>;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { JobStatus } from './scans.ts';
+import { DismissedKeyword, JobStatus } from './scans.ts';
 
 /** Which CV went out with an application: the master CV or a tailored document (decision 085). */
+/** The title a job gets when neither the user nor the posting names one; never quoted in a letter. */
+export const UNTITLED_JOB = 'Untitled job';
+
 export const SentCv = z.enum(['master', 'tailored']);
 export type SentCv = z.infer<typeof SentCv>;
 
@@ -53,6 +56,8 @@ export type ScanChange = z.infer<typeof ScanChange>;
 
 export const JobTargetDetail = JobTargetSummary.extend({
   postingText: z.string(),
+  /** Keywords of the posting the user dismissed: every scan of the job leaves them out (decision 112). */
+  dismissedKeywords: z.array(DismissedKeyword),
   /** Oldest first; `changes` is null on the first scan. */
   scores: z.array(
     z.object({

@@ -92,6 +92,37 @@ export const RecruiterSearch = z
   .loose();
 export type RecruiterSearch = z.infer<typeof RecruiterSearch>;
 
+/** Why a keyword was dismissed: the posting does not really ask for it, or it does not matter. */
+export const DISMISS_REASONS = ['not_requirement', 'not_relevant'] as const;
+export const DismissReason = z.enum(DISMISS_REASONS);
+export type DismissReason = z.infer<typeof DismissReason>;
+
+/** A keyword of a job's posting the user dismissed (decision 112); stored with the job. */
+export const DismissedKeyword = z.object({
+  /** The keyword's name as the engine lists it. */
+  name: z.string(),
+  reason: DismissReason,
+  dismissedAt: z.string(),
+});
+export type DismissedKeyword = z.infer<typeof DismissedKeyword>;
+
+/** POST /api/scans/:id/dismissed-keywords: dismiss one of the scan's keywords for its job. */
+export const DismissKeywordInput = z.object({
+  keyword: z.string().trim().min(1, 'Choose a keyword').max(100),
+  reason: DismissReason,
+});
+export type DismissKeywordInput = z.infer<typeof DismissKeywordInput>;
+
+/** DELETE /api/scans/:id/dismissed-keywords?keyword=: restore a dismissed keyword (undo). */
+export const RestoreKeywordQuery = z.object({
+  keyword: z.string().trim().min(1, 'Choose a keyword').max(100),
+});
+export type RestoreKeywordQuery = z.infer<typeof RestoreKeywordQuery>;
+
+/** Score bands, lowest score of each: poor < 30, weak 30–49, fair 50–64, good 65–79, great ≥ 80. */
+export const SCAN_SCORE_BANDS = ['poor', 'weak', 'fair', 'good', 'great'] as const;
+export type ScanScoreBand = (typeof SCAN_SCORE_BANDS)[number];
+
 /**
  * The engine's scan result, as stored; the fields the web relies on are named, the rest kept.
  * Fields added by later engine versions are optional: a scan stored before them still loads.
@@ -99,6 +130,8 @@ export type RecruiterSearch = z.infer<typeof RecruiterSearch>;
 export const ScanResult = z
   .object({
     score: z.number(),
+    /** The score's band (engine 0.7, docs/decisions/130); absent in scans stored before. */
+    band: z.enum(SCAN_SCORE_BANDS).optional(),
     breakdown: z.unknown(),
     keywords: z.array(
       z
@@ -118,6 +151,14 @@ export const ScanResult = z
     recommendations: z.array(z.object({}).loose()),
     knockouts: z.array(KnockoutCheck).optional(),
     recruiterSearch: RecruiterSearch.optional(),
+    /** Keywords the scan left out because the user dismissed them (engine 0.7+). */
+    dismissedKeywords: z
+      .array(
+        z
+          .object({ name: z.string(), category: z.string(), reason: DismissReason.optional() })
+          .loose(),
+      )
+      .optional(),
   })
   .loose();
 export type ScanResult = z.infer<typeof ScanResult>;
@@ -142,6 +183,8 @@ export const Scan = ScanSummary.extend({
   engineVersion: z.string(),
   previousScore: z.number().int().nullable(),
   result: ScanResult,
+  /** The job's dismissed keywords, oldest first: what `result` leaves out, and what can be restored. */
+  dismissedKeywords: z.array(DismissedKeyword),
 });
 export type Scan = z.infer<typeof Scan>;
 

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { runDataMigrations } from './db/data-migrations.ts';
 import type { Env } from './env.ts';
 import path from 'node:path';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -35,6 +36,8 @@ export async function startServer(
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
+  const migrated = await runDataMigrations(database.db);
+  if (migrated.length > 0) logger.info({ migrated }, 'data migrations applied');
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
   const trustedOrigins = [

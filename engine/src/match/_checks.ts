@@ -1,5 +1,5 @@
 // The CV checks (ATS and recruiter). Thresholds: docs/decisions/021-match-score-weights.md.
-import type { ParsedCv } from '../resume.ts';
+import type { ParsedCv, ParseLayout } from '../resume.ts';
 import type { CvView } from './_cv-view.ts';
 import type { Check } from './types.ts';
 
@@ -52,7 +52,50 @@ const OVERUSED = [
   'successfully',
   'duties',
 ];
-const LAYOUT_CODES = /column|table|image|text_layer|header|footer|textbox|graphic|scanned|font/i;
+const LAYOUT_CODES =
+  /column|sidebar|table|image|icon|text_layer|header|footer|textbox|graphic|scanned|font/i;
+
+/**
+ * Each layout feature ATS software misreads: the warning codes that name it, whether
+ * `meta.layout` shows it, what to say when no warning did, and the fix (decision 122).
+ */
+const LAYOUT_RISKS: {
+  codes: RegExp;
+  seen: (l: ParseLayout) => string | undefined;
+  fix: string;
+}[] = [
+  {
+    codes: /column/,
+    seen: (l) =>
+      l.columns > 1 ? `${l.columns === 2 ? 'Two' : l.columns}-column layout found.` : undefined,
+    fix: 'use a single-column layout',
+  },
+  {
+    codes: /sidebar/,
+    seen: (l) => (l.sidebar ? `A sidebar on the ${l.sidebar} found.` : undefined),
+    fix: 'move the sidebar into the main column',
+  },
+  {
+    codes: /table|textbox/,
+    seen: (l) => (l.tables ? 'Tables found.' : undefined),
+    fix: 'put content in plain lines, not tables or text boxes',
+  },
+  {
+    codes: /image|graphic|scanned|text_layer/,
+    seen: (l) => (l.images ? 'Images found.' : undefined),
+    fix: 'keep every fact as text, not in images',
+  },
+  {
+    codes: /icon|font/,
+    seen: (l) => (l.icons ? 'Icons found.' : undefined),
+    fix: 'write contact details as text, without icons',
+  },
+  {
+    codes: /header|footer/,
+    seen: () => undefined,
+    fix: 'move contact details out of the page header and footer',
+  },
+];
 
 function check(
   id: string,
@@ -71,6 +114,35 @@ function countOf(haystack: string, needle: string): number {
   for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length))
     n++;
   return n;
+}
+
+/**
+ * The layout check: the parser's layout warnings, plus what `meta.layout` saw that no warning
+ * names yet, each with its fix. A missing text layer fails; every other risk warns.
+ */
+function layoutCheck(cv: ParsedCv): Check {
+  const risks = cv.meta.warnings.filter((w) => LAYOUT_CODES.test(w.code));
+  const messages = risks.map((r) => r.message);
+  const fixes: string[] = [];
+  for (const risk of LAYOUT_RISKS) {
+    const warned = risks.some((r) => risk.codes.test(r.code));
+    const seen = cv.meta.layout && risk.seen(cv.meta.layout);
+    if (seen && !warned) messages.push(seen);
+    if (seen || warned) fixes.push(risk.fix);
+  }
+  if (messages.length === 0) {
+    return check('layout', 'Layout risks', 'pass', 'No layout risks found.');
+  }
+  const fix = fixes.length
+    ? `ATS software reads a plain page best: ${fixes.join('; ')}.`
+    : 'Use one column, no tables or text boxes, and real text (not images).';
+  return check(
+    'layout',
+    'Layout risks',
+    risks.some((r) => /text_layer|scanned/.test(r.code)) ? 'fail' : 'warn',
+    messages.join(' '),
+    fix,
+  );
 }
 
 /** The CV-only checks, in display order. `seniorYears` sets the length check's expectation. */
@@ -250,17 +322,6 @@ export function cvChecks(cv: ParsedCv, view: CvView, seniorYears = view.years ??
           'Send a DOCX or a PDF with a text layer.',
         ),
   );
-  const risks = cv.meta.warnings.filter((w) => LAYOUT_CODES.test(w.code));
-  out.push(
-    risks.length === 0
-      ? check('layout', 'Layout risks', 'pass', 'No layout risks found.')
-      : check(
-          'layout',
-          'Layout risks',
-          risks.some((r) => /text_layer|scanned/.test(r.code)) ? 'fail' : 'warn',
-          risks.map((r) => r.message).join(' '),
-          'Use one column, no tables or text boxes, and real text (not images).',
-        ),
-  );
+  out.push(layoutCheck(cv));
   return out;
 }

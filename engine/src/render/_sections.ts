@@ -18,9 +18,9 @@ export interface CvEntry {
   bullets: string[];
 }
 
-/** One section with its heading, as entries or plain lines. */
+/** One section with its heading, as entries or plain lines; `custom` for the CV's own sections. */
 export interface CvSectionBlock {
-  id: SectionId;
+  id: SectionId | 'custom';
   title: string;
   entries: CvEntry[];
   lines: string[];
@@ -143,14 +143,14 @@ function linesOf(resume: Resume, id: SectionId): string[] {
 
 /**
  * The CV as sections in the given order; sections left out of `order` follow in the default order,
- * empty sections are dropped.
+ * then the CV's own sections (`resume.custom`, headings as written); empty sections are dropped.
  */
 export function cvDocument(
   resume: Resume,
   order: readonly SectionId[] = DEFAULT_SECTION_ORDER,
 ): CvDocument {
   const ids = [...new Set([...order, ...DEFAULT_SECTION_ORDER])];
-  const sections = ids
+  const sections: CvSectionBlock[] = ids
     .map((id) => ({
       id,
       title: SECTION_TITLES[id],
@@ -158,6 +158,12 @@ export function cvDocument(
       lines: linesOf(resume, id),
     }))
     .filter((s) => s.entries.length > 0 || s.lines.length > 0);
+  for (const c of resume.custom ?? []) {
+    const lines = c.items.filter((l) => l.trim() !== '');
+    if (c.title.trim() && lines.length > 0) {
+      sections.push({ id: 'custom', title: c.title.trim(), entries: [], lines });
+    }
+  }
   const doc: CvDocument = {
     name: resume.basics.name?.trim() ?? '',
     contact: contactItems(resume.basics),

@@ -96,5 +96,13 @@ export function resumeToText(resume: Resume): string {
     'Interests',
     (resume.interests ?? []).map((i) => i.name),
   );
+  // The CV's own sections, as the exports print them: headed ones only.
+  for (const c of resume.custom ?? []) {
+    if (c.title.trim())
+      section(
+        c.title.trim(),
+        c.items.filter((l) => l.trim()),
+      );
+  }
   return `${out.join('\n')}\n`;
 }

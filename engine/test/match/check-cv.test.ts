@@ -87,3 +87,60 @@ describe('checkCv', () => {
     expect(checkCv(cv('')).map((c) => c.id)).toHaveLength(11);
   });
 });
+
+describe('checkCv layout (decision 122)', () => {
+  const layoutOf = (meta: Partial<ParsedCv['meta']>) =>
+    checkCv(cv('Ada', {}, meta)).find((c) => c.id === 'layout');
+  const plain = { columns: 1, tables: false, images: false, icons: false };
+
+  it('passes a single-column page with nothing risky', () => {
+    expect(layoutOf({ layout: plain })).toEqual({
+      id: 'layout',
+      label: 'Layout risks',
+      status: 'pass',
+      message: 'No layout risks found.',
+    });
+  });
+
+  it('reports what meta.layout saw when no warning says it, each with its fix', () => {
+    expect(
+      layoutOf({
+        layout: { columns: 2, sidebar: 'left', tables: true, images: false, icons: true },
+      }),
+    ).toEqual({
+      id: 'layout',
+      label: 'Layout risks',
+      status: 'warn',
+      message: 'Two-column layout found. A sidebar on the left found. Tables found. Icons found.',
+      fix:
+        'ATS software reads a plain page best: use a single-column layout; move the sidebar into the ' +
+        'main column; put content in plain lines, not tables or text boxes; write contact details ' +
+        'as text, without icons.',
+    });
+  });
+
+  it("says a warning's message once, whether or not meta.layout shows the same thing", () => {
+    const check = layoutOf({
+      layout: { ...plain, columns: 2 },
+      warnings: [
+        { code: 'two_columns', message: 'Two-column layout: a single column is safer.' },
+        { code: 'icons', message: 'Icons next to your contact details.' },
+      ],
+    });
+    expect(check?.status).toBe('warn');
+    expect(check?.message).toBe(
+      'Two-column layout: a single column is safer. Icons next to your contact details.',
+    );
+    expect(check?.fix).toBe(
+      'ATS software reads a plain page best: use a single-column layout; write contact details as text, without icons.',
+    );
+  });
+
+  it('reads a stored sidebar warning without meta.layout (a saved master CV)', () => {
+    const check = layoutOf({ warnings: [{ code: 'sidebar', message: 'A sidebar on the left.' }] });
+    expect(check?.status).toBe('warn');
+    expect(check?.fix).toBe(
+      'ATS software reads a plain page best: move the sidebar into the main column.',
+    );
+  });
+});

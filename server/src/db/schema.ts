@@ -1,3 +1,4 @@
+import type { DismissedKeyword } from '@jobfit/contracts';
 import {
   type AnyPgColumn,
   bigint,
@@ -161,6 +162,11 @@ export const jobTarget = pgTable(
     sentCv: text({ enum: ['master', 'tailored'] }),
     // A deleted document leaves `sentCv` 'tailored' and drops only the link (decision 085).
     sentDocumentId: text().references((): AnyPgColumn => document.id, { onDelete: 'set null' }),
+    /**
+     * Keywords of the posting the user dismissed (decision 112): every scan of the job leaves them
+     * out. Entries: `{ name, reason, dismissedAt }`, oldest first.
+     */
+    dismissedKeywords: jsonb().$type<DismissedKeyword[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -255,4 +261,10 @@ export const stripeEvent = pgTable('stripe_event', {
   id: text().primaryKey(),
   type: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Data migrations (server/src/db/data-migrations.ts) already applied, by id: each runs once. */
+export const dataMigration = pgTable('data_migration', {
+  id: text().primaryKey(),
+  appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

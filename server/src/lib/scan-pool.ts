@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { ParsedCv, Posting, ScanResult } from '@jobfit/engine';
+import type { Dismissal, ParsedCv, Posting, ScanResult } from '@jobfit/engine';
 import { runScanJob } from './scan-worker.ts';
 
 export interface ScanJob {
@@ -8,6 +8,8 @@ export interface ScanJob {
   postingText: string;
   /** The scan date (ISO day), passed in: the engine reads no clock. */
   asOf: string;
+  /** Keywords the user dismissed for this job (decision 112): they count nowhere. */
+  dismissed?: Dismissal[];
 }
 
 export interface ScanOutcome {

@@ -26,7 +26,10 @@ parentPort?.on('message', ({ id, job }: { id: number; job?: ScanJob }) => {
 /** The same work inline: what the pool falls back to without workers. */
 export function runScanJob(job: ScanJob): ScanOutcome {
   const posting = analyzePosting(job.postingText);
-  const result = scan(job.cv, posting, { asOf: job.asOf });
+  const result = scan(job.cv, posting, {
+    asOf: job.asOf,
+    ...(job.dismissed?.length ? { dismissed: job.dismissed } : {}),
+  });
   return {
     posting: { title: posting.title, company: posting.company, location: posting.location },
     result,

@@ -1,6 +1,6 @@
 import { CV_UPLOAD_MAX_BYTES, type Resume, SaveCvInput } from '@jobfit/contracts';
 import { parseCv } from '@jobfit/engine';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
@@ -8,7 +8,14 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
-import { engineErrorToAppError, getCv, getCvFile, saveCv, uploadCv } from './cv.service.ts';
+import {
+  engineErrorToAppError,
+  getCv,
+  getCvFile,
+  getUploadFile,
+  saveCv,
+  uploadCv,
+} from './cv.service.ts';
 
 // Multipart framing around the file is small; the file itself is held to the contracts limit.
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -24,6 +31,13 @@ const tooLarge = (limit: number) =>
       );
     },
   });
+
+function sendFile(c: Context<AppEnv>, file: { bytes: Uint8Array; name: string; mime: string }) {
+  c.header('Content-Type', file.mime);
+  c.header('Content-Disposition', contentDisposition(file.name));
+  c.header('Cache-Control', 'private, no-store');
+  return c.body(file.bytes.buffer as ArrayBuffer);
+}
 
 /** /api/cv: the signed-in user's master CV. */
 export const cvRoutes = new Hono<AppEnv>()
@@ -82,13 +96,11 @@ export const cvRoutes = new Hono<AppEnv>()
     const input = SaveCvInput.parse({ resume, source: 'json' });
     return c.json(await saveCv(c.var.db, c.var.storage, c.var.user.id, input, c.var.now));
   })
-  .get('/file', async (c) => {
-    const file = await getCvFile(c.var.db, c.var.storage, c.var.user.id);
-    c.header('Content-Type', file.mime);
-    c.header('Content-Disposition', contentDisposition(file.name));
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(file.bytes.buffer as ArrayBuffer);
-  })
+  .get('/file', async (c) => sendFile(c, await getCvFile(c.var.db, c.var.storage, c.var.user.id)))
+  // The upload under review, drawn beside its parsed fields; the owner's only (404 otherwise).
+  .get('/uploads/:id/file', async (c) =>
+    sendFile(c, await getUploadFile(c.var.db, c.var.storage, c.var.user.id, c.req.param('id'))),
+  )
   .get(
     '/export',
     validate('query', z.object({ format: z.enum(['json']).default('json') })),

@@ -115,6 +115,9 @@ export async function uploadCv(
     warnings: parsed.meta.warnings,
     sections: parsed.meta.sections,
     confidence: parsed.meta.confidence,
+    ...(parsed.meta.layout ? { layout: parsed.meta.layout } : {}),
+    ...(parsed.meta.pages ? { pages: parsed.meta.pages } : {}),
+    text: parsed.text,
   };
 }
 
@@ -209,6 +212,20 @@ export async function getCvFile(db: Db, storage: FileStorage, userId: string) {
   const bytes = await storage.get(row.storageKey);
   if (!bytes) throw notFound('The original file is no longer stored.');
   return { bytes, name: row.fileName, mime: row.fileMime };
+}
+
+/**
+ * The original file of an upload still under review, for the review screen's page preview. Only
+ * its owner gets it: anyone else's upload, a saved or expired one, is a 404 like a missing one.
+ */
+export async function getUploadFile(db: Db, storage: FileStorage, userId: string, id: string) {
+  const [upload] = await db
+    .select()
+    .from(cvUpload)
+    .where(and(eq(cvUpload.id, id), eq(cvUpload.userId, userId)));
+  const bytes = upload && (await storage.get(upload.storageKey));
+  if (!upload || !bytes) throw notFound('That upload was not found; upload the file again.');
+  return { bytes, name: upload.fileName, mime: upload.fileMime };
 }
 
 const EXT: Record<CvFormat, string> = { pdf: '.pdf', docx: '.docx', json: '.json', text: '.txt' };

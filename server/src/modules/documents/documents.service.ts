@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UNTITLED_JOB } from '@jobfit/contracts';
 import type {
   CoverLetter,
   CreateDocumentInput,
@@ -28,6 +29,7 @@ import {
   resumeToText,
   type ScanResult,
   scan as runScan,
+  skillKey,
   tailorCv,
 } from '@jobfit/engine';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
@@ -89,15 +91,44 @@ function toDocument(row: WithJob): JobfitDocument {
   };
 }
 
-/** The score of a resume against the scan's posting, by the same engine as the scan. */
-function scoreAgainst(resume: Resume, result: ScanResult, scannedAt: Date): number {
+type Dismissed = readonly { name: string }[];
+
+/**
+ * The scan's result without the keywords the user dismissed for its job (decision 112): a scan
+ * made before a dismissal still lists them, and tailoring must never offer or use one.
+ */
+function withoutDismissed(result: ScanResult, dismissed: Dismissed): ScanResult {
+  if (dismissed.length === 0) return result;
+  const gone = new Set(dismissed.map((d) => skillKey(d.name)));
+  return {
+    ...result,
+    keywords: result.keywords.filter((k) => !gone.has(skillKey(k.name))),
+    recommendations: result.recommendations.filter(
+      (r) => !r.keyword || !gone.has(skillKey(r.keyword)),
+    ),
+  };
+}
+
+/**
+ * The score of a resume against the scan's posting, by the same engine as the scan and without
+ * the job's dismissed keywords, like the scan's own score.
+ */
+function scoreAgainst(
+  resume: Resume,
+  result: ScanResult,
+  scannedAt: Date,
+  dismissed: Dismissed,
+): number {
   const cv = {
     resume,
     text: resumeToText(resume),
     meta: { source: 'text' as const, sections: [], warnings: [], confidence: {} },
   };
   return Math.round(
-    runScan(cv, analyzePosting(result.postingText), { asOf: isoDay(scannedAt) }).score,
+    runScan(cv, analyzePosting(result.postingText), {
+      asOf: isoDay(scannedAt),
+      dismissed: dismissed.map((d) => d.name),
+    }).score,
   );
 }
 
@@ -147,7 +178,12 @@ export async function createDocument(
   now: Clock,
 ): Promise<JobfitDocument> {
   const [scanRow] = await db
-    .select({ scan, jobTitle: jobTarget.title, company: jobTarget.company })
+    .select({
+      scan,
+      jobTitle: jobTarget.title,
+      company: jobTarget.company,
+      dismissed: jobTarget.dismissedKeywords,
+    })
     .from(scan)
     .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
     .where(and(eq(scan.id, input.scanId), eq(scan.userId, userId)));
@@ -157,7 +193,7 @@ export async function createDocument(
   const at = now();
   await assertWithinQuota(plan, 'documents', at, (since) => countDocuments(db, userId, since));
 
-  const result = scanRow.scan.result as ScanResult;
+  const result = withoutDismissed(scanRow.scan.result as ScanResult, scanRow.dismissed);
   const master = cvRow.content as Resume;
   const keywordNames = new Map(result.keywords.map((k) => [k.name.toLowerCase(), k.name]));
   const unknown = input.confirmedSkills.filter((s) => !keywordNames.has(s.toLowerCase()));
@@ -185,14 +221,15 @@ export async function createDocument(
       confirmedSkills: confirmed,
     };
     changes = tailored.changes as JobfitDocument['changes'];
-    score = scoreAgainst(tailored.resume, result, scanRow.scan.createdAt);
+    score = scoreAgainst(tailored.resume, result, scanRow.scan.createdAt, scanRow.dismissed);
   } else {
     const letter = draftCoverLetter({
       resume: master,
       scan: result,
       tone: input.tone,
       company: scanRow.company ?? undefined,
-      title: scanRow.jobTitle,
+      // "Untitled job" is the tracker's placeholder: the letter then says "the advertised position".
+      ...(scanRow.jobTitle && scanRow.jobTitle !== UNTITLED_JOB ? { title: scanRow.jobTitle } : {}),
       date: LETTER_DATE.format(at),
     });
     content = { kind: 'cover_letter', letter };
@@ -249,8 +286,9 @@ export async function redraftLetter(
   }
   const [scanRow] = doc.scanId
     ? await db
-        .select({ result: scan.result })
+        .select({ result: scan.result, dismissed: jobTarget.dismissedKeywords })
         .from(scan)
+        .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
         .where(and(eq(scan.id, doc.scanId), eq(scan.userId, userId)))
     : [];
   if (!scanRow) {
@@ -264,10 +302,10 @@ export async function redraftLetter(
   const master = cvRow.content as Resume;
   const letter = draftCoverLetter({
     resume: master,
-    scan: scanRow.result as ScanResult,
+    scan: withoutDismissed(scanRow.result as ScanResult, scanRow.dismissed),
     tone,
     company: doc.company ?? undefined,
-    title: doc.jobTitle ?? undefined,
+    ...(doc.jobTitle && doc.jobTitle !== UNTITLED_JOB ? { title: doc.jobTitle } : {}),
     date: LETTER_DATE.format(now()),
   });
   assertHonest({ kind: 'cover_letter', letter }, master, [], {
@@ -353,11 +391,21 @@ export async function updateDocument(
     let score = current.score;
     if (input.content?.kind === 'cv' && current.scanId) {
       const [s] = await tx
-        .select({ result: scan.result, createdAt: scan.createdAt })
+        .select({
+          result: scan.result,
+          createdAt: scan.createdAt,
+          dismissed: jobTarget.dismissedKeywords,
+        })
         .from(scan)
+        .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
         .where(eq(scan.id, current.scanId));
       if (s)
-        score = scoreAgainst(input.content.resume as Resume, s.result as ScanResult, s.createdAt);
+        score = scoreAgainst(
+          input.content.resume as Resume,
+          s.result as ScanResult,
+          s.createdAt,
+          s.dismissed,
+        );
     }
     const [row] = await tx
       .update(document)

@@ -329,6 +329,25 @@ describe('cover letter', () => {
     // Kubernetes appears only inside the quoted title, never as a claim of its own.
     expect(body.split(title).join('')).not.toMatch(/kubernetes/i);
   });
+
+  it('never quotes the tracker’s "Untitled job" placeholder as the role', async () => {
+    const u = await t.signUp();
+    await u.client.request('/api/cv', { method: 'PUT', json: { resume } });
+    const posting =
+      'We need help with our backend.\nRequirements\n- Experience with Python and PostgreSQL.\n- Docker is a plus.';
+    const scan = Scan.parse(await readJson(await u.client.post('/api/scans', { posting })));
+    const res = await u.client.post('/api/documents', {
+      scanId: scan.id,
+      kind: 'cover_letter',
+      tone: 'formal',
+    });
+    expect(res.status).toBe(201);
+    const doc = JobfitDocument.parse(await res.json());
+    if (doc.content.kind !== 'cover_letter') throw new Error('expected a letter');
+    const body = doc.content.letter.paragraphs.join('\n');
+    expect(body).not.toMatch(/untitled/i);
+    expect(body).toContain('the advertised position');
+  });
 });
 
 describe('redrafting a cover letter in another tone', () => {

@@ -192,6 +192,7 @@ export async function getJobTarget(db: Db, userId: string, id: string): Promise<
   return {
     ...summarize(row, scans.newestFirst),
     postingText: row.postingText,
+    dismissedKeywords: row.dismissedKeywords,
     scores: scans.history,
     timeline: events.map((e) => ({
       from: e.fromStatus,

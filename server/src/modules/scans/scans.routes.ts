@@ -1,14 +1,27 @@
-import { CreateScanInput, ListScansQuery } from '@jobfit/contracts';
+import {
+  CreateScanInput,
+  DismissKeywordInput,
+  ListScansQuery,
+  RestoreKeywordQuery,
+} from '@jobfit/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
+import { assertOwnScan, dismissKeyword, restoreKeyword } from './dismissed-keywords.service.ts';
 import { createScan, deleteScan, getScan, listScans } from './scans.service.ts';
 
 const IdParam = z.object({ id: z.uuid('No such scan') });
+
+/** 404 for another user's scan before its body is read: nothing about it is theirs to learn. */
+const ownScan = createMiddleware<AppEnv>(async (c, next) => {
+  await assertOwnScan(c.var.db, c.var.user.id, c.req.param('id') ?? '');
+  await next();
+});
 
 /** /api/scans: scans of the master CV against job postings. */
 export const scansRoutes = new Hono<AppEnv>()
@@ -41,4 +54,38 @@ export const scansRoutes = new Hono<AppEnv>()
   .delete('/:id', validate('param', IdParam), async (c) => {
     await deleteScan(c.var.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
-  });
+  })
+  // The user has the last word on the posting's keywords (decision 112): both answer the scan
+  // recomputed, and neither counts against a quota.
+  .post(
+    '/:id/dismissed-keywords',
+    validate('param', IdParam),
+    ownScan,
+    validate('json', DismissKeywordInput),
+    async (c) =>
+      c.json(
+        await dismissKeyword(
+          c.var.db,
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          c.var.now,
+        ),
+      ),
+  )
+  .delete(
+    '/:id/dismissed-keywords',
+    validate('param', IdParam),
+    ownScan,
+    validate('query', RestoreKeywordQuery),
+    async (c) =>
+      c.json(
+        await restoreKeyword(
+          c.var.db,
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('query'),
+          c.var.now,
+        ),
+      ),
+  );

@@ -9,6 +9,7 @@ import type {
   ScanSummary,
 } from '@jobfit/contracts';
 import type { z } from 'zod';
+import { UNTITLED_JOB } from '@jobfit/contracts';
 import { ENGINE_VERSION } from '@jobfit/engine';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +20,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { findCvRow, toParsedCv } from '../../lib/master-cv.ts';
 import { recordStatusChange } from '../../lib/job-events.ts';
 import { assertWithinQuota } from '../../lib/quota.ts';
-import { scanPool } from '../../lib/scan-pool.ts';
+import { runEngine } from './_run-engine.ts';
 
 const summaryColumns = {
   id: scan.id,
@@ -45,7 +46,8 @@ export async function countNewScans(db: Db, userId: string, since: Date): Promis
 
 /**
  * Scans the master CV against a posting. A new posting creates its job target (status `saved`)
- * and counts against the plan's monthly quota; a rescan of a tracked job (`jobTargetId`) is free.
+ * and counts against the plan's monthly quota; a rescan of a tracked job (`jobTargetId`) is free
+ * and keeps the keywords the user dismissed for that job (decision 112).
  */
 export async function createScan(
   db: Db,
@@ -74,12 +76,12 @@ export async function createScan(
   }
 
   const postingText = input.posting ?? target?.postingText ?? '';
+  const dismissed = target?.dismissedKeywords ?? [];
   // The engine's CPU-bound part runs in a worker thread (decision 090).
-  const { posting, result: scanned } = await scanPool.run({
-    cv: toParsedCv(cvRow),
-    postingText,
-    asOf: isoDay(at),
-  });
+  const { posting, result: scanned } = await runEngine(
+    { cv: toParsedCv(cvRow), postingText, asOf: isoDay(at) },
+    dismissed,
+  );
   const result = scanned as unknown as ScanResult;
   const score = Math.round(result.score);
   const cvHash = createHash('sha256').update(cvRow.text).digest('hex');
@@ -94,7 +96,7 @@ export async function createScan(
         .values({
           id: randomUUID(),
           userId,
-          title: input.title || posting.title || 'Untitled job',
+          title: input.title || posting.title || UNTITLED_JOB,
           company: input.company || posting.company || null,
           location: posting.location || null,
           url: input.url || null,
@@ -162,6 +164,7 @@ export async function createScan(
     engineVersion: ENGINE_VERSION,
     previousScore,
     result,
+    dismissedKeywords: saved.target.dismissedKeywords,
   };
 }
 
@@ -198,6 +201,7 @@ export async function getScan(db: Db, userId: string, id: string): Promise<Scan>
       cvText: scan.cvText,
       engineVersion: scan.engineVersion,
       result: scan.result,
+      dismissedKeywords: jobTarget.dismissedKeywords,
     })
     .from(scan)
     .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
@@ -213,6 +217,7 @@ export async function getScan(db: Db, userId: string, id: string): Promise<Scan>
     engineVersion: row.engineVersion,
     previousScore,
     result: row.result as ScanResult,
+    dismissedKeywords: row.dismissedKeywords,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "job_target" ADD COLUMN "dismissed_keywords" jsonb DEFAULT '[]'::jsonb NOT NULL;
