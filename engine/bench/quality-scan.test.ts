@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { measureScans } from './quality-scan.ts';
+import { measureCalibration, measureScans, rocAuc, tfidfCosines } from './quality-scan.ts';
 
 const DATA = process.env.JOBFIT_DATA ?? '/work/shared/data';
 
@@ -17,3 +17,37 @@ describe.skipIf(!existsSync(`${DATA}/cvs-docx`))('scan sanity benchmark', () => 
     expect(Math.max(...all) - Math.min(...all)).toBeGreaterThan(25);
   }, 60_000);
 });
+
+describe('ranking helpers', () => {
+  it('computes ROC AUC with ties counted half', () => {
+    expect(rocAuc([3, 2, 1], [true, false, false])).toBe(1);
+    expect(rocAuc([1, 2, 3], [true, false, false])).toBe(0);
+    expect(rocAuc([2, 2], [true, false])).toBe(0.5);
+  });
+
+  it('gives the TF-IDF baseline a higher cosine for a CV sharing the posting words', () => {
+    const [same, other] = tfidfCosines([
+      { job: 'kubernetes operator golang', resume: 'golang kubernetes operator' },
+      { job: 'pastry chef bread', resume: 'golang kubernetes operator' },
+    ]);
+    expect(same).toBeGreaterThan(0.9);
+    expect(other).toBe(0);
+  });
+});
+
+describe.skipIf(!existsSync(`${DATA}/match/panoslin-dev.jsonl`))(
+  'scan calibration benchmark',
+  () => {
+    it('scores every labelled pair and keeps obvious misfits low', async () => {
+      const c = await measureCalibration(DATA);
+      expect(c.pairs).toBe(317);
+      expect(c.auc).toBeGreaterThan(0.5);
+      expect(c.obvious.length).toBeGreaterThan(50);
+      // Issue 16: at most 5% of obvious misfits above 25.
+      expect(c.obvious.filter((o) => o.score > 25).length / c.obvious.length).toBeLessThanOrEqual(
+        0.05,
+      );
+      expect(c.fitMean).toBeGreaterThan(c.misfitMean);
+    }, 180_000);
+  },
+);

@@ -126,6 +126,61 @@ function sameWording(skill: PostingSkill, cv: SkillMention[]): boolean {
   return cv.some((m) => job.has(wording(m.surface)));
 }
 
+// Inflections: "managed" and "management", "contracts" and "contract" share a root
+// (docs/decisions/130). Light suffix stripping only; no dictionary.
+const SUFFIXES = ['ments', 'ment', 'ations', 'ation', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 's'];
+const ROOT_STOP = new Set(['and', 'or', 'of', 'the', 'a', 'an', 'in', 'to', 'for', 'with', 'on']);
+function root(word: string): string {
+  let w = word.toLowerCase();
+  for (const suffix of SUFFIXES)
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  if (w.length > 4 && w.at(-1) === w.at(-2)) w = w.slice(0, -1);
+  return w;
+}
+
+type RootHit = { line: CvLine; start: number; end: number };
+
+/** Every word of the CV's non-heading lines by root, in text order; built once per scan. */
+function rootIndex(lines: CvLine[]): Map<string, RootHit[]> {
+  const index = new Map<string, RootHit[]>();
+  for (const line of lines) {
+    if (line.isHeading) continue;
+    for (const m of line.text.matchAll(/[\p{L}\p{N}+#]+/gu)) {
+      const start = line.start + (m.index ?? 0);
+      const hit = { line, start, end: start + m[0].length };
+      const key = root(m[0]);
+      const list = index.get(key);
+      if (list) list.push(hit);
+      else index.set(key, [hit]);
+    }
+  }
+  return index;
+}
+
+/** The first CV line holding every word of a name in some inflection, with the earliest word's span. */
+function inflected(name: string, index: Map<string, RootHit[]>): RootHit | undefined {
+  const want = [
+    ...new Set(
+      name
+        .split(/[^\p{L}\p{N}+#]+/u)
+        .filter((w) => w && !ROOT_STOP.has(w.toLowerCase()))
+        .map(root),
+    ),
+  ];
+  if (want.length === 0 || want.some((w) => w.length < 3)) return undefined;
+  const lists = want.map((w) => index.get(w) ?? []);
+  for (const first of lists[0] ?? []) {
+    const inLine = lists.map((l) => l.find((h) => h.line === first.line));
+    if (inLine.every((h) => h !== undefined))
+      return inLine.reduce((a, b) => (b && a && b.start < a.start ? b : a));
+  }
+  return undefined;
+}
+
 /** Matches each skill of the posting against the CV: status, credit, weight and evidence. */
 export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
   const { view, find } = side;
@@ -134,6 +189,7 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
   const titleEnd = titleAt < 0 ? -1 : titleAt + (posting.title?.length ?? 0);
   const cvSkills = side.skills;
   const keywords: Keyword[] = [];
+  let roots: Map<string, RootHit[]> | undefined;
   for (const skill of posting.skills) {
     // Degrees are scored by the education component, not twice (docs/decisions/021).
     if (EDUCATION_SKILLS.has(skill.name)) continue;
@@ -174,7 +230,20 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
         partialReason = rel.reason;
         partialVia = 'related';
       }
-    } else if (phrase?.wordsApart) {
+    }
+    if (status === 'missing' && skill.category !== 'soft') {
+      // Soft skills match on whole words only: "communicated" is no proof of communication.
+      roots ??= rootIndex(view.lines);
+      const hit = inflected(skill.name, roots);
+      if (hit) {
+        spans = [{ start: hit.start, end: hit.end }];
+        status = 'partial';
+        credit = PARTIAL_WORDING_CREDIT;
+        partialReason = `your CV writes "${hit.line.text.slice(hit.start - hit.line.start, hit.end - hit.line.start)}" in "${hit.line.text.trim().slice(0, 80)}"`;
+        partialVia = 'wording';
+      }
+    }
+    if (status === 'missing' && phrase?.wordsApart) {
       status = 'partial';
       credit = PARTIAL_WORDS_CREDIT;
       partialReason = `the words of "${skill.name}" appear in the CV, though not together`;

@@ -33,12 +33,9 @@ export function recommend(
     keywords.filter((k) => k.category === 'soft'),
   ]) {
     const total = group.reduce((s, k) => s + k.weight, 0);
-    const component =
-      group === keywords
-        ? 0
-        : group[0]?.category === 'soft'
-          ? COMPONENT_WEIGHTS.softSkills
-          : COMPONENT_WEIGHTS.hardSkills;
+    // The component's weight after rescaling (docs/decisions/130), its base weight otherwise.
+    const id = group[0]?.category === 'soft' ? 'softSkills' : 'hardSkills';
+    const component = breakdown.find((c) => c.id === id)?.weight ?? COMPONENT_WEIGHTS[id];
     if (total === 0) continue;
     for (const k of group) {
       const best = SECTION_CREDIT.experience ?? 1;
@@ -75,7 +72,7 @@ export function recommend(
       }
     }
   }
-  const title = breakdown.find((c) => c.id === 'title');
+  const title = breakdown.find((c) => c.id === 'occupation');
   if (posting.title && title && title.fraction < TITLE_ADVICE_BELOW) {
     const gain = round1(title.weight * (1 - title.fraction) * TITLE_GAIN_SHARE);
     out.push({

@@ -1,7 +1,7 @@
 import { EDUCATION_RANK } from '../posting/index.ts';
 import type { Posting } from '../posting/index.ts';
 import { aboutYears, type CvView } from './_cv-view.ts';
-import { titleSimilarity } from './_similarity.ts';
+import { occupationFit } from './_occupation.ts';
 import {
   COMPONENT_LABELS,
   COMPONENT_WEIGHTS,
@@ -9,15 +9,28 @@ import {
   EDU_NOT_FOUND,
   EDU_ONE_BELOW,
   EDU_PREFERRED_NOT_FOUND,
-  OLDER_TITLE_FACTOR,
   OVERQUALIFIED_FACTOR,
   OVERQUALIFIED_YEARS,
+  REQUIREMENT_GATE,
+  SCORE_BANDS,
   SENIORITY_YEARS,
   YEARS_UNKNOWN,
 } from './_weights.ts';
-import type { Check, Keyword, ScoreBreakdown, ScoreComponent } from './types.ts';
+import type { Check, Keyword, ScoreBand, ScoreBreakdown, ScoreComponent } from './types.ts';
 
-type Part = { fraction: number; detail: string };
+/** A component's share earned; `asked: false` drops it out of the score (docs/decisions/130). */
+type Part = { fraction: number; detail: string; asked?: boolean };
+
+/**
+ * The band a score falls in (docs/decisions/130): poor < 30, weak 30–49, fair 50–64, good 65–79,
+ * great ≥ 80.
+ *
+ * @example bandOf(72) // 'good'
+ */
+export function bandOf(score: number): ScoreBand {
+  for (const [band, min] of SCORE_BANDS) if (score >= min) return band;
+  return 'poor';
+}
 
 /** Share of the weighted keywords the CV covers; undefined when there are none. */
 export function coverage(keywords: Keyword[]): number | undefined {
@@ -30,39 +43,50 @@ export function coverage(keywords: Keyword[]): number | undefined {
   return total === 0 ? undefined : earned / total;
 }
 
-function skillsPart(keywords: Keyword[], kind: string, fallback: number): Part {
+function skillsPart(keywords: Keyword[], kind: string): Part {
   const share = coverage(keywords);
   if (share === undefined)
-    return {
-      fraction: fallback,
-      detail: `The posting names no ${kind}; scored on overall similarity.`,
-    };
-  const matched = keywords.filter((k) => k.status === 'matched').length;
-  const partial = keywords.filter((k) => k.status === 'partial').length;
-  return {
-    fraction: share,
-    detail: `${matched} of ${keywords.length} ${kind} matched${partial > 0 ? `, ${partial} partly` : ''}; required ones weigh more.`,
-  };
+    return { fraction: 0, asked: false, detail: `The posting names no ${kind}; not scored.` };
+  const count = (status: Keyword['status'], required?: boolean) =>
+    keywords.filter(
+      (k) => k.status === status && (required === undefined || k.required === required),
+    ).length;
+  const required = keywords.filter((k) => k.required).length;
+  const related = keywords.filter(
+    (k) => k.status === 'partial' && k.partialVia === 'related',
+  ).length;
+  const partial = count('partial') - related;
+  const parts = [
+    required > 0
+      ? `${count('matched', true)} of ${required} required ${kind} matched`
+      : `${count('matched')} of ${keywords.length} ${kind} matched`,
+  ];
+  if (required > 0 && keywords.length > required)
+    parts.push(`${count('matched', false)} of ${keywords.length - required} others`);
+  if (partial > 0) parts.push(`${partial} in other words`);
+  if (related > 0) parts.push(`${related} related`);
+  return { fraction: share, detail: `${parts.join(', ')}; required ones weigh most.` };
 }
 
-function titlePart(posting: Posting, view: CvView, fallback: number): Part {
+function occupationPart(posting: Posting, view: CvView): Part {
   if (!posting.title)
+    return { fraction: 0, asked: false, detail: 'No job title found in the posting; not scored.' };
+  if (view.titles.length === 0)
     return {
-      fraction: fallback,
-      detail: 'No job title found in the posting; scored on overall similarity.',
+      fraction: 0,
+      detail: `No job titles found in your CV to compare with "${posting.title}".`,
     };
-  let best = 0;
-  let bestTitle = '';
-  view.titles.forEach((t, i) => {
-    const sim = titleSimilarity(posting.title ?? '', t) * (i <= 1 ? 1 : OLDER_TITLE_FACTOR);
-    if (sim > best) [best, bestTitle] = [sim, t];
-  });
-  return best === 0
-    ? { fraction: 0, detail: `None of your titles resembles "${posting.title}".` }
-    : {
-        fraction: best,
-        detail: `"${bestTitle}" is ${Math.round(best * 100)}% like "${posting.title}".`,
-      };
+  const fit = occupationFit(posting.title, view.titles);
+  return { fraction: fit.fraction, detail: fit.detail };
+}
+
+/**
+ * The skills' coverage (required ones weigh most), which sets how much of the other components
+ * counts; the wording similarity when the posting names no skill. Required skills alone were a
+ * noisier signal: postings mark them unevenly (docs/decisions/130).
+ */
+function requirementShare(hard: Keyword[], content: number): number {
+  return coverage(hard) ?? content;
 }
 
 function experiencePart(posting: Posting, view: CvView): Part {
@@ -75,7 +99,11 @@ function experiencePart(posting: Posting, view: CvView): Part {
       : `a ${posting.seniority} role usually means ${asked}+`;
   if (view.isEmpty) return { fraction: 0, detail: 'No experience found.' };
   if (asked === undefined || asked === 0)
-    return { fraction: 1, detail: 'The posting asks for no number of years.' };
+    return {
+      fraction: 0,
+      asked: false,
+      detail: 'The posting asks for no number of years; not scored.',
+    };
   if (view.years === undefined)
     return {
       fraction: YEARS_UNKNOWN,
@@ -96,7 +124,8 @@ function experiencePart(posting: Posting, view: CvView): Part {
 
 function educationPart(posting: Posting, view: CvView): Part {
   const asked = posting.education;
-  if (!asked) return { fraction: 1, detail: 'The posting asks for no degree.' };
+  if (!asked)
+    return { fraction: 0, asked: false, detail: 'The posting asks for no degree; not scored.' };
   if (!view.education)
     return {
       fraction: asked.required ? EDU_NOT_FOUND : EDU_PREFERRED_NOT_FOUND,
@@ -138,7 +167,11 @@ function apportion(raw: number[]): number[] {
   return floors;
 }
 
-/** The score's components from keywords, titles, years, education, similarity and checks. */
+/**
+ * The score's components from keywords, occupation, years, education, wording and checks
+ * (docs/decisions/130): components the posting does not ask for drop out and the others are
+ * rescaled to 100; points outside the skills count in proportion to the required skills met.
+ */
 export function scoreBreakdown(
   posting: Posting,
   view: CvView,
@@ -150,12 +183,12 @@ export function scoreBreakdown(
   const hard = keywords.filter((k) => k.category !== 'soft');
   const soft = keywords.filter((k) => k.category === 'soft');
   const parts: Record<ScoreComponent['id'], Part> = {
-    hardSkills: skillsPart(hard, 'hard skills', content),
-    softSkills: skillsPart(soft, 'soft skills', skillsPart(hard, '', content).fraction),
-    title: titlePart(posting, view, content),
+    hardSkills: skillsPart(hard, 'skills'),
+    softSkills: skillsPart(soft, 'soft skills'),
+    occupation: occupationPart(posting, view),
     content: {
       fraction: content,
-      detail: `Word overlap between CV and posting: ${Math.round(contentCosine * 100)}% (cosine).`,
+      detail: `Wording shared with what the posting asks: ${Math.round(contentCosine * 100)}% (cosine).`,
     },
     experience: experiencePart(posting, view),
     education: educationPart(posting, view),
@@ -163,17 +196,39 @@ export function scoreBreakdown(
   };
   if (view.isEmpty)
     for (const id of Object.keys(parts) as ScoreComponent['id'][])
-      parts[id] = { fraction: 0, detail: 'The CV is empty.' };
-  const raw = COMPONENT_LABELS.map(
-    ([id]) => COMPONENT_WEIGHTS[id] * Math.max(0, Math.min(1, parts[id].fraction)),
+      parts[id] = { fraction: 0, detail: 'The CV is empty.', asked: parts[id].asked };
+  const askedWeight = COMPONENT_LABELS.reduce(
+    (sum, [id]) => sum + (parts[id].asked === false ? 0 : COMPONENT_WEIGHTS[id]),
+    0,
   );
+  const scale = askedWeight === 0 ? 0 : 100 / askedWeight;
+  const share = requirementShare(hard, content);
+  const gate = REQUIREMENT_GATE.floor + (1 - REQUIREMENT_GATE.floor) * share;
+  const weights = COMPONENT_LABELS.map(([id]) =>
+    parts[id].asked === false ? 0 : COMPONENT_WEIGHTS[id] * scale,
+  );
+  // Whole points shown as each component's most, adding up to 100 like the base table.
+  const shown = apportion(weights);
+  const raw = COMPONENT_LABELS.map(([id], i) => {
+    const f = Math.max(0, Math.min(1, parts[id].fraction));
+    return (weights[i] ?? 0) * f * (id === 'hardSkills' ? 1 : gate);
+  });
   const points = apportion(raw);
-  return COMPONENT_LABELS.map(([id, label], i) => ({
-    id,
-    label,
-    weight: COMPONENT_WEIGHTS[id],
-    fraction: Math.round(Math.max(0, Math.min(1, parts[id].fraction)) * 1000) / 1000,
-    points: points[i] ?? 0,
-    detail: parts[id].detail,
-  }));
+  const held = Math.round((1 - gate) * 100);
+  return COMPONENT_LABELS.map(([id, label], i) => {
+    const part = parts[id];
+    const c: ScoreComponent = {
+      id,
+      label,
+      weight: shown[i] ?? 0,
+      fraction: Math.round(Math.max(0, Math.min(1, part.fraction)) * 1000) / 1000,
+      points: points[i] ?? 0,
+      detail:
+        id !== 'hardSkills' && part.asked !== false && held >= 5 && part.fraction > 0
+          ? `${part.detail} ${held}% held back: counts as far as the required skills are met.`
+          : part.detail,
+    };
+    if (part.asked === false) c.asked = false;
+    return c;
+  });
 }

@@ -1,30 +1,63 @@
-// Every weight and threshold of the match score, in one table: docs/decisions/021-match-score-weights.md.
+// Every weight and threshold of the match score, in one table: docs/decisions/021-match-score-weights.md,
+// recalibrated by docs/decisions/130-score-calibration.md.
 import type { ScoreComponent } from './types.ts';
 
-/** Points each component can give; they add up to 100. */
+/**
+ * Points each component can give when the posting asks for everything; they add up to 100. A
+ * component the posting does not ask for drops out and the others are rescaled to 100 (130).
+ */
 export const COMPONENT_WEIGHTS: Record<ScoreComponent['id'], number> = {
-  hardSkills: 42,
-  softSkills: 5,
-  title: 15,
-  content: 18,
+  hardSkills: 46,
+  softSkills: 3,
+  occupation: 18,
+  content: 10,
   experience: 10,
-  education: 5,
+  education: 8,
   searchability: 5,
 };
 
 /** Display order and labels of the components. */
 export const COMPONENT_LABELS: [ScoreComponent['id'], string][] = [
-  ['hardSkills', 'Hard skills and tools'],
+  ['hardSkills', 'Skills and requirements'],
   ['softSkills', 'Soft skills'],
-  ['title', 'Job title'],
-  ['content', 'Overall similarity'],
+  ['occupation', 'Occupation and title'],
+  ['content', 'Requirement wording'],
   ['experience', 'Years of experience'],
   ['education', 'Education'],
   ['searchability', 'Searchability'],
 ];
 
-/** Importance of a keyword by how the posting asks for it. */
-export const TAG_WEIGHT = { required: 1, info: 0.6, preferred: 0.4 } as const;
+/**
+ * Score bands shown with the number (130): the lowest score of each band.
+ *
+ * @example bandOf(72) // 'good'
+ */
+export const SCORE_BANDS = [
+  ['great', 80],
+  ['good', 65],
+  ['fair', 50],
+  ['weak', 30],
+  ['poor', 0],
+] as const;
+
+/**
+ * Points of the components other than skills count in proportion to the skills met (required ones
+ * weigh most, TAG_WEIGHT): a share REQUIREMENT_GATE.floor of them is free, the rest follows that
+ * coverage (130). With no skill met a CV keeps at most floor × (100 − skills) points.
+ */
+export const REQUIREMENT_GATE = { floor: 0.25 } as const;
+
+/** Occupation fit (130): same family at least, another family at most, unknown family at most. */
+export const OCCUPATION_FIT = {
+  sameFamily: 0.7,
+  otherFamily: 0.1,
+  unknownFamily: 0.6,
+  olderTitleFactor: 0.85,
+  recentTitles: 4,
+} as const;
+
+/** Importance of a keyword by how the posting asks for it (130: preferred and info count less). */
+export const TAG_WEIGHT = { required: 1, info: 0.35, preferred: 0.3 } as const;
 /** Each further mention adds this much importance, on a log scale: 1 + MENTION_BOOST · ln(count). */
 export const MENTION_BOOST = 0.5;
 /** Phrases found outside the taxonomy, and industry (domain) words, count this much of a skill. */
@@ -53,8 +86,8 @@ export const PARTIAL_RELATED_CREDIT = 0.4;
 /** … or the words of a phrase found apart in the CV. */
 export const PARTIAL_WORDS_CREDIT = 0.4;
 
-/** Content similarity: a cosine at or above this counts as full points. */
-export const CONTENT_FULL_COSINE = 0.45;
+/** Requirement wording: a cosine at or above this counts as full points (130). */
+export const CONTENT_FULL_COSINE = 0.35;
 /** Title: the most recent role's title counts fully, older ones at this factor. */
 export const OLDER_TITLE_FACTOR = 0.85;
 /** Education one level below the one asked earns this much; none found, EDU_NOT_FOUND (a degree

@@ -8,11 +8,19 @@ import { checkKnockouts } from './_knockout-check.ts';
 import { matchKeywords } from './_keywords.ts';
 import { recommend } from './_recommend.ts';
 import { recruiterSearch } from './_recruiter-query.ts';
-import { scoreBreakdown } from './_score.ts';
+import { bandOf, scoreBreakdown } from './_score.ts';
 import { contentWords, cosine, termVector, titleSimilarity } from './_similarity.ts';
 import { ENGINE_VERSION } from './engine-version.ts';
 import type { Check, Dismissal, ScanResult } from './types.ts';
 import { SENIORITY_YEARS } from './_weights.ts';
+
+const ASKING_BLOCKS = new Set([
+  'header',
+  'summary',
+  'responsibilities',
+  'requirements',
+  'preferred',
+]);
 
 /**
  * Options for a scan.
@@ -55,9 +63,15 @@ export function scan(
   const view = side.view;
   const keywords = matchKeywords(job, side);
   const boost = new Set(keywords.flatMap((k) => contentWords(k.name)));
+  // Only the sentences that ask for something: shared words about the employer, perks or how to
+  // apply say nothing about fit (docs/decisions/130).
+  const asked = job.sentences
+    .filter((s) => ASKING_BLOCKS.has(s.block))
+    .map((s) => contentText.slice(s.start, s.end))
+    .join('\n');
   const contentCosine = view.isEmpty
     ? 0
-    : cosine(termVector(contentWords(contentText), boost), termVector(side.words, boost));
+    : cosine(termVector(contentWords(asked), boost), termVector(side.words, boost));
   const checks: Check[] = cvChecks(
     cv,
     view,
@@ -103,6 +117,7 @@ export function scan(
   return {
     engineVersion: ENGINE_VERSION,
     score,
+    band: bandOf(score),
     breakdown,
     posting: summary,
     postingText: job.text,

@@ -104,14 +104,16 @@ export interface ScoreComponent {
   id:
     | 'hardSkills'
     | 'softSkills'
-    | 'title'
+    | 'occupation'
     | 'content'
     | 'experience'
     | 'education'
     | 'searchability';
   label: string;
-  /** The most points this component can give. */
+  /** The most points this component can give (the base weight rescaled; 0 when not asked). */
   weight: number;
+  /** False when the posting does not ask for it: it gives no points and the others are rescaled. */
+  asked?: false;
   /** 0 to 1: the share of `weight` earned. */
   fraction: number;
   /** Whole points earned; the components' points sum to the score. */
@@ -119,6 +121,14 @@ export interface ScoreComponent {
   /** One sentence explaining the figure. */
   detail: string;
 }
+
+/**
+ * The band a score falls in, shown with the number (docs/decisions/130): poor < 30, weak 30–49,
+ * fair 50–64, good 65–79, great ≥ 80.
+ *
+ * @example scan(cv, job).band // 'good'
+ */
+export type ScoreBand = 'poor' | 'weak' | 'fair' | 'good' | 'great';
 
 /**
  * The score, component by component, in display order.
@@ -226,6 +236,8 @@ export interface ScanResult {
   engineVersion: string;
   /** 0 to 100; the sum of `breakdown[].points`. */
   score: number;
+  /** The score's band (engine 0.7); absent in scans stored before. */
+  band?: ScoreBand;
   breakdown: ScoreBreakdown;
   posting: Pick<
     Posting,

@@ -50,6 +50,7 @@ describe('jobfit scan', () => {
     expect(Object.keys(result)).toEqual([
       'engineVersion',
       'score',
+      'band',
       'breakdown',
       'posting',
       'postingText',

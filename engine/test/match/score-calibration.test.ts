@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { scan } from '../../src/match/index.ts';
+import type { ParsedCv } from '../../src/resume.ts';
+
+// Calibration rules of docs/decisions/130-score-calibration.md, on small CVs and postings written
+// for these tests.
+
+function cvOf(text: string, positions: string[] = []): ParsedCv {
+  return {
+    resume: {
+      basics: {},
+      work: positions.map((position, i) => ({
+        position,
+        startDate: `${2016 + 3 * i}-01`,
+        endDate: `${2019 + 3 * i}-01`,
+        highlights: [],
+      })),
+      education: [],
+      skills: [],
+    },
+    text,
+    meta: { source: 'text', sections: ['Experience', 'Skills'], warnings: [], confidence: {} },
+  };
+}
+
+const DATA_POSTING = `Data Engineer
+About the role
+You will join a friendly data team building pipelines for our analysts.
+Requirements
+- 4+ years of experience with Python and Apache Spark.
+- Experience with Apache Airflow and Snowflake.
+- Bachelor's degree in computer science or a related field.`;
+
+describe('score calibration', () => {
+  it('keeps a CV that meets none of the required skills below 20, whatever else it shares', () => {
+    // Same title, years, degree and friendly team words; none of the skills.
+    const cv = cvOf(
+      'Data Engineer\nSummary\nFriendly team player who joined a data team and worked with analysts.\nExperience\nData Engineer, 2016–2022\n- Built reports in spreadsheets for the analysts of the team.\nEducation\nBachelor of Arts in history',
+      ['Data Engineer', 'Data Engineer'],
+    );
+    const r = scan(cv, DATA_POSTING);
+    expect(r.keywords.filter((k) => k.required).every((k) => k.status === 'missing')).toBe(true);
+    expect(r.score).toBeLessThan(20);
+    expect(r.band).toBe('poor');
+  });
+
+  it('scores a CV that meets every requirement with evidence in its jobs above 80', () => {
+    const cv = cvOf(
+      'Data Engineer\nExperience\nData Engineer, 2016–2022\n- Built Python and Apache Spark pipelines scheduled with Apache Airflow.\n- Loaded the results into Snowflake for the analysts.\nEducation\nBachelor of Science in computer science',
+      ['Data Engineer', 'Data Engineer'],
+    );
+    const r = scan(cv, DATA_POSTING);
+    expect(r.keywords.filter((k) => k.required).every((k) => k.status === 'matched')).toBe(true);
+    expect(r.score).toBeGreaterThan(80);
+    expect(r.band).toBe('great');
+  });
+
+  it('drops components the posting does not ask for and rescales the others to 100', () => {
+    const posting = `Frontend Developer\nRequirements\n- Experience with React and TypeScript.`;
+    const r = scan(
+      cvOf('Frontend Developer\nExperience\n- Built React apps in TypeScript.', [
+        'Frontend Developer',
+      ]),
+      posting,
+    );
+    const byId = Object.fromEntries(r.breakdown.map((c) => [c.id, c]));
+    expect(byId.experience).toMatchObject({ asked: false, weight: 0, points: 0 });
+    expect(byId.education).toMatchObject({ asked: false, weight: 0, points: 0 });
+    expect(r.breakdown.reduce((sum, c) => sum + c.weight, 0)).toBe(100);
+    expect(r.breakdown.reduce((sum, c) => sum + c.points, 0)).toBe(r.score);
+    expect(byId.hardSkills?.weight).toBeGreaterThan(46);
+  });
+
+  it('gives a related skill partial credit as "related", never as matched', () => {
+    const posting = `Backend Developer\nRequirements\n- Experience with PostgreSQL.`;
+    const r = scan(
+      cvOf('Backend Developer\nExperience\n- Ran MySQL databases.', ['Backend Developer']),
+      posting,
+    );
+    const pg = r.keywords.find((k) => k.name === 'PostgreSQL');
+    expect(pg).toMatchObject({ status: 'partial', partialVia: 'related' });
+    expect(pg?.credit).toBeGreaterThan(0);
+    expect(pg?.credit).toBeLessThan(0.5);
+  });
+
+  it('publishes the band with the number: poor < 30, weak, fair, good, great ≥ 80', () => {
+    const bandFor = (n: number) =>
+      n >= 80 ? 'great' : n >= 65 ? 'good' : n >= 50 ? 'fair' : n >= 30 ? 'weak' : 'poor';
+    const cvs = [
+      cvOf('Data Engineer\nExperience\n- Built Python pipelines.', ['Data Engineer']),
+      cvOf('Data Engineer\nExperience\n- Built Python and Apache Spark pipelines.', [
+        'Data Engineer',
+      ]),
+      cvOf('Line Chef\nExperience\n- Cooked for a busy kitchen.', ['Line Chef']),
+    ];
+    for (const cv of cvs) {
+      const r = scan(cv, DATA_POSTING);
+      expect(r.band).toBe(bandFor(r.score));
+    }
+  });
+});
+
+describe('occupation fit', () => {
+  const occupation = (postingTitle: string, positions: string[]) =>
+    scan(
+      cvOf(`${positions[0]}\nExperience\n- Did the work.`, positions),
+      `${postingTitle}\nRequirements\n- Experience with Microsoft Excel.`,
+    ).breakdown.find((c) => c.id === 'occupation');
+
+  it('counts titles of the same family as the same occupation', () => {
+    const part = occupation('Software Engineer', ['Backend Developer']);
+    expect(part?.label).toBe('Occupation and title');
+    expect(part?.fraction).toBeGreaterThanOrEqual(0.7);
+    expect(part?.detail).toBe(
+      '"Backend Developer" is the same occupation (tech) as "Software Engineer". 75% held back: counts as far as the required skills are met.',
+    );
+  });
+
+  it('holds a title of another family to a low fit, naming both titles', () => {
+    const part = occupation('Staff Nurse', ['Data Engineer']);
+    expect(part?.fraction).toBeLessThanOrEqual(0.1);
+    expect(part?.detail).toContain(
+      '"Data Engineer" (tech) is another occupation than "Staff Nurse" (clinical)',
+    );
+  });
+
+  it('reads families from head nouns and domain words', () => {
+    expect(occupation('Assistant Accountant', ['Accounts Clerk'])?.detail).toContain('(finance)');
+    expect(occupation('Sous Chef', ['Line Cook'])?.detail).toContain('(hospitality)');
+    expect(occupation('Maintenance Technician', ['Electrician'])?.detail).toContain('(trades)');
+    expect(occupation('Science Teacher', ['Teaching Assistant'])?.detail).toContain('(teaching)');
+  });
+
+  it('does not call a generic title another occupation', () => {
+    // "Python Engineer": "engineer" alone does not make it mechanical or civil engineering.
+    expect(occupation('Engineer', ['Software Developer'])?.detail).not.toContain(
+      'another occupation',
+    );
+  });
+});
