@@ -1,5 +1,6 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,10 +13,14 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import type { DismissedKeyword, DismissReason } from '@jobfit/contracts';
+import { Fragment, useMemo, useState } from 'react';
 import { SoftTableHead } from 'src/components/soft-table-head/soft-table-head';
 import { type KeywordGroup, keywordGroup, type ScanKeyword } from '../utils/scan-details';
 import { filterKeywords, type KeywordFilter } from '../utils/keyword-filter';
+import { DismissedKeywordList } from './dismissed-keyword-list';
+import { KeywordEvidence } from './keyword-evidence';
+import { KeywordDismissMenu } from './keyword-dismiss-menu';
 import { StatusLabel } from './status-label';
 
 const TABS: { value: KeywordGroup | 'all'; label: string }[] = [
@@ -25,11 +30,39 @@ const TABS: { value: KeywordGroup | 'all'; label: string }[] = [
   { value: 'other', label: 'Other' },
 ];
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const importance = (k: ScanKeyword) =>
   k.required ? 'Required' : k.preferred ? 'Preferred' : 'Mentioned';
 
-/** Every keyword of the posting with how the CV covers it: tabs by kind, filters, counts. */
-export function KeywordTable({ keywords }: { keywords: ScanKeyword[] }) {
+type KeywordTableProps = {
+  keywords: ScanKeyword[];
+  /** The job's dismissed keywords; with `onDismiss` and `onRestore`, the user can change them. */
+  dismissed?: DismissedKeyword[];
+  /** True while a dismissal or restore is saved: the actions wait. */
+  busy?: boolean;
+  onDismiss?: (keyword: string, reason: DismissReason) => void;
+  onRestore?: (keyword: string) => void;
+};
+
+/**
+ * Every keyword of the posting with how the CV covers it: tabs by kind, filters, counts; each row
+ * opens its evidence (the posting sentences and CV lines, highlighted) and can be dismissed, and the dismissed ones are listed below, to restore (decision 112).
+ */
+export function KeywordTable({
+  keywords,
+  dismissed = [],
+  busy,
+  onDismiss,
+  onRestore,
+}: KeywordTableProps) {
   const [filter, setFilter] = useState<KeywordFilter>({
     group: 'all',
     status: 'all',
@@ -37,6 +70,8 @@ export function KeywordTable({ keywords }: { keywords: ScanKeyword[] }) {
     search: '',
   });
   const rows = useMemo(() => filterKeywords(keywords, filter), [keywords, filter]);
+  // The keyword whose evidence is open (one at a time keeps the table readable).
+  const [open, setOpen] = useState<string | null>(null);
   const count = (group: KeywordGroup | 'all') =>
     group === 'all'
       ? keywords.length
@@ -121,41 +156,74 @@ export function KeywordTable({ keywords }: { keywords: ScanKeyword[] }) {
             <TableCell>Importance</TableCell>
             <TableCell align="right">In job</TableCell>
             <TableCell align="right">In CV</TableCell>
-            <TableCell sx={{ pr: 3 }}>Status</TableCell>
+            <TableCell sx={onDismiss ? undefined : { pr: 3 }}>Status</TableCell>
+            {onDismiss && (
+              <TableCell align="right" sx={{ pr: 2, width: 56 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            )}
           </SoftTableHead>
           <TableBody>
             {rows.map((k) => (
-              <TableRow
-                key={k.name}
-                hover
-                sx={{ '& td': { borderBottom: '1px dashed', borderColor: 'divider' } }}
-              >
-                <TableCell sx={{ pl: 3, py: 1.25 }}>
-                  <Typography variant="subtitle2">{k.name}</Typography>
-                  {k.partialReason && (
-                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                      {k.partialReason}
+              <Fragment key={k.name}>
+                <TableRow
+                  hover
+                  sx={{ '& td': { borderBottom: '1px dashed', borderColor: 'divider' } }}
+                >
+                  <TableCell sx={{ pl: 3, py: 1.25 }}>
+                    <Typography variant="subtitle2">{k.name}</Typography>
+                    <Button
+                      size="small"
+                      variant="text"
+                      aria-expanded={open === k.name}
+                      aria-label={`Evidence for ${k.name}`}
+                      onClick={() => setOpen(open === k.name ? null : k.name)}
+                      sx={{ minWidth: 0, p: 0, display: 'block', fontSize: 12 }}
+                    >
+                      {open === k.name ? 'Hide evidence' : 'Show evidence'}
+                    </Button>
+                    {k.partialReason && (
+                      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                        {k.partialReason}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Typography
+                      variant="body2"
+                      sx={{ color: k.required ? 'text.primary' : 'text.secondary' }}
+                    >
+                      {importance(k)}
                     </Typography>
+                  </TableCell>
+                  <TableCell align="right">{k.jobCount}</TableCell>
+                  <TableCell align="right">{k.cvCount}</TableCell>
+                  <TableCell sx={onDismiss ? undefined : { pr: 3 }}>
+                    <StatusLabel status={k.status} via={k.partialVia} />
+                  </TableCell>
+                  {onDismiss && (
+                    <TableCell align="right" sx={{ pr: 2 }}>
+                      <KeywordDismissMenu keyword={k.name} disabled={busy} onDismiss={onDismiss} />
+                    </TableCell>
                   )}
-                </TableCell>
-                <TableCell>
-                  <Typography
-                    variant="body2"
-                    sx={{ color: k.required ? 'text.primary' : 'text.secondary' }}
-                  >
-                    {importance(k)}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{k.jobCount}</TableCell>
-                <TableCell align="right">{k.cvCount}</TableCell>
-                <TableCell sx={{ pr: 3 }}>
-                  <StatusLabel status={k.status} />
-                </TableCell>
-              </TableRow>
+                </TableRow>
+                {open === k.name && (
+                  <TableRow>
+                    <TableCell colSpan={onDismiss ? 6 : 5} sx={{ px: 3 }}>
+                      <KeywordEvidence keyword={k} />
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
             ))}
             {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                <TableCell
+                  colSpan={onDismiss ? 6 : 5}
+                  sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}
+                >
                   No keywords match these filters.
                 </TableCell>
               </TableRow>
@@ -163,6 +231,9 @@ export function KeywordTable({ keywords }: { keywords: ScanKeyword[] }) {
           </TableBody>
         </Table>
       </TableContainer>
+      {onRestore && (
+        <DismissedKeywordList dismissed={dismissed} disabled={busy} onRestore={onRestore} />
+      )}
     </Card>
   );
 }

@@ -22,9 +22,28 @@ const KIND: Record<string, string> = {
   license: 'Licence or certification',
   location: 'Location',
   degree: 'Degree',
+  other: 'Other requirement',
 };
-const kindLabel = (kind: string) =>
-  KIND[kind] ?? kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+// An `other` screen is named by what its detail is about (docs/decisions/113).
+const OTHER: [RegExp, string][] = [
+  [/shift|night|weekend|on-call|overtime|rota|evening|unsocial|days a week/i, 'Working pattern'],
+  [/hours|time zone/i, 'Working hours'],
+  [/travel/i, 'Travel'],
+  [/lift|standing|physical|vision|heights/i, 'Physical demands'],
+  [/\b(?:car|vehicle|transport\w*)\b/i, 'Vehicle'],
+  [/^aged\b/i, 'Age'],
+  [/^start\b/i, 'Start date'],
+  [/internal/i, 'Internal applicants'],
+  [
+    /internet|broadband|wi-?fi|laptop|computer|workspace|home office|headset|phone/i,
+    'Home-working set-up',
+  ],
+  [/training/i, 'Training'],
+];
+const kindLabel = (kind: string, detail = '') =>
+  (kind === 'other' ? OTHER.find(([re]) => re.test(detail))?.[1] : undefined) ??
+  KIND[kind] ??
+  kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 const STATUS = {
   not_met: { text: 'Not met', color: 'error' },
@@ -76,13 +95,13 @@ export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
           <Box
             component="li"
             key={`${k.kind}-${k.sentence?.text ?? k.detail}`}
-            aria-label={`${kindLabel(k.kind)}: ${k.status ? STATUS[k.status].text : 'not checked'}`}
+            aria-label={`${kindLabel(k.kind, k.detail)}: ${k.status ? STATUS[k.status].text : 'not checked'}`}
             sx={{ p: 1.5, borderRadius: 1.5, bgcolor: 'rgb(145 158 171 / 0.06)' }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               {k.status && <KnockoutStatusLabel status={k.status} />}
               <Typography variant="subtitle2" component="span">
-                {kindLabel(k.kind)}
+                {kindLabel(k.kind, k.detail)}
                 {k.detail ? `: ${k.detail}` : ''}
               </Typography>
             </Box>

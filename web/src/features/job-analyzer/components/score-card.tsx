@@ -6,17 +6,55 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { ScoreComponent } from '../utils/scan-details';
-import { ScoreGauge, scoreColor } from './score-gauge';
+import {
+  bandOf,
+  type ScanKeyword,
+  type ScoreBand,
+  type ScoreComponent,
+} from '../utils/scan-details';
+import { ScoreGauge } from './score-gauge';
 
-const VERDICT = { success: 'Strong match', warning: 'Fair match', error: 'Weak match' } as const;
+// The published bands (docs/decisions/130), each with its words and colour.
+const BAND = {
+  great: { text: 'Great match', color: 'success' },
+  good: { text: 'Good match', color: 'success' },
+  fair: { text: 'Fair match', color: 'warning' },
+  weak: { text: 'Weak match', color: 'warning' },
+  poor: { text: 'Poor match', color: 'error' },
+} as const;
 
-type ScoreCardProps = { score: number; previousScore: number | null; breakdown: ScoreComponent[] };
+type ScoreCardProps = {
+  score: number;
+  previousScore: number | null;
+  breakdown: ScoreComponent[];
+  /** The engine's band; computed from the score for older results. */
+  band?: ScoreBand;
+  /** The scan's keywords: the skills parts list those that earned and lost their points. */
+  keywords?: ScanKeyword[];
+};
 
-/** The score, its change since the last scan of this job, and the parts that add up to it. */
-export function ScoreCard({ score, previousScore, breakdown }: ScoreCardProps) {
+/** The keywords behind a skills part: earned (matched), partly earned, and lost. */
+function keywordsOf(id: string, keywords: ScanKeyword[]) {
+  if (id !== 'hardSkills' && id !== 'softSkills') return undefined;
+  const mine = keywords.filter((k) => (k.category === 'soft') === (id === 'softSkills'));
+  const names = (status: ScanKeyword['status']) =>
+    mine.filter((k) => k.status === status).map((k) => k.name);
+  return { earned: names('matched'), partly: names('partial'), lost: names('missing') };
+}
+
+/** The score with its band, its change since the last scan of this job, and the parts that add up to it. */
+export function ScoreCard({
+  score,
+  previousScore,
+  breakdown,
+  band,
+  keywords = [],
+}: ScoreCardProps) {
   const delta = previousScore === null ? null : score - previousScore;
-  const color = scoreColor(score);
+  const verdict = BAND[band ?? bandOf(score)];
+  const color = verdict.color;
+  const asked = breakdown.filter((part) => part.asked !== false);
+  const notAsked = breakdown.filter((part) => part.asked === false);
   return (
     <Card sx={{ p: 3 }} component="section" aria-label="Score">
       <Box
@@ -29,8 +67,8 @@ export function ScoreCard({ score, previousScore, breakdown }: ScoreCardProps) {
       >
         <ScoreGauge score={score} />
         <Box sx={{ textAlign: { xs: 'center', sm: 'left', lg: 'center' } }}>
-          <Typography variant="h5" sx={{ color: `${color}.main` }}>
-            {VERDICT[color]}
+          <Typography variant="h5" sx={{ color: `${color}.main` }} data-testid="score-band">
+            {verdict.text} · {score}
           </Typography>
           {delta !== null && (
             <Chip
@@ -65,7 +103,7 @@ export function ScoreCard({ score, previousScore, breakdown }: ScoreCardProps) {
           gap: 2,
         }}
       >
-        {breakdown.map((part) => (
+        {asked.map((part) => (
           <li key={part.id}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
               <Typography variant="subtitle2">{part.label}</Typography>
@@ -89,9 +127,46 @@ export function ScoreCard({ score, previousScore, breakdown }: ScoreCardProps) {
             >
               {part.detail}
             </Typography>
+            <PartKeywords part={part} keywords={keywords} />
           </li>
         ))}
       </Box>
+      {notAsked.length > 0 && (
+        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 2 }}>
+          Not asked by this posting, so not scored: {notAsked.map((p) => p.label).join(', ')}.
+        </Typography>
+      )}
     </Card>
+  );
+}
+
+function PartKeywords({ part, keywords }: { part: ScoreComponent; keywords: ScanKeyword[] }) {
+  const k = keywordsOf(part.id, keywords);
+  if (!k) return null;
+  const rows = [
+    ['Earned', k.earned],
+    ['Partly', k.partly],
+    ['Lost', k.lost],
+  ] as const;
+  return (
+    <Box component="dl" aria-label={`Keywords of ${part.label}`} sx={{ m: 0, mt: 0.5 }}>
+      {rows
+        .filter(([, names]) => names.length > 0)
+        .map(([label, names]) => (
+          <Typography
+            key={label}
+            variant="caption"
+            component="div"
+            sx={{ color: 'text.secondary' }}
+          >
+            <Box component="dt" sx={{ display: 'inline', fontWeight: 600 }}>
+              {label}:{' '}
+            </Box>
+            <Box component="dd" sx={{ display: 'inline', m: 0 }}>
+              {names.join(', ')}
+            </Box>
+          </Typography>
+        ))}
+    </Box>
   );
 }

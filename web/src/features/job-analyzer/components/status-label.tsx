@@ -4,7 +4,14 @@ import type { KeywordStatus } from '../utils/highlight-segments';
 export const STATUS_COLOR = { matched: 'success', partial: 'warning', missing: 'error' } as const;
 const TEXT = { matched: 'Matched', partial: 'Partial', missing: 'Missing' } as const;
 
-/** A soft coloured label for a keyword's status. */
-export function StatusLabel({ status }: { status: KeywordStatus }) {
-  return <Label color={STATUS_COLOR[status]}>{TEXT[status]}</Label>;
+/**
+ * A soft coloured label for a keyword's status; a partial match through a related skill reads
+ * "Related" (docs/decisions/130), never "Matched".
+ */
+export function StatusLabel({ status, via }: { status: KeywordStatus; via?: string }) {
+  return (
+    <Label color={STATUS_COLOR[status]}>
+      {status === 'partial' && via === 'related' ? 'Related' : TEXT[status]}
+    </Label>
+  );
 }

@@ -23,6 +23,8 @@ export const ScanKeyword = z.object({
   cvCount: z.number(),
   status: Status,
   partialReason: z.string().optional().catch(undefined),
+  /** Engine 0.7: a related skill (MySQL for PostgreSQL) is `partial` with `partialVia: 'related'`. */
+  partialVia: z.enum(['wording', 'related', 'words']).optional().catch(undefined),
   evidence: z
     .object({ job: z.array(Evidence).catch([]), cv: z.array(Evidence).catch([]) })
     .catch({ job: [], cv: [] }),
@@ -36,6 +38,8 @@ export const ScoreComponent = z.object({
   fraction: z.number(),
   points: z.number(),
   detail: z.string().catch(''),
+  /** Engine 0.7: false when the posting does not ask for it (no points, the others rescaled). */
+  asked: z.literal(false).optional().catch(undefined),
 });
 export type ScoreComponent = z.infer<typeof ScoreComponent>;
 
@@ -65,7 +69,20 @@ const ResultCheck = z.object({
   fix: z.string().optional().catch(undefined),
 });
 
+/** Score bands (docs/decisions/130): poor < 30, weak 30–49, fair 50–64, good 65–79, great ≥ 80. */
+export type ScoreBand = 'poor' | 'weak' | 'fair' | 'good' | 'great';
+
+/** The band of a score, for results stored before the engine gave one. */
+export function bandOf(score: number): ScoreBand {
+  if (score >= 80) return 'great';
+  if (score >= 65) return 'good';
+  if (score >= 50) return 'fair';
+  if (score >= 30) return 'weak';
+  return 'poor';
+}
+
 const ScanDetails = z.object({
+  band: z.enum(['poor', 'weak', 'fair', 'good', 'great']).optional().catch(undefined),
   breakdown: z.array(ScoreComponent).catch([]),
   posting: z
     .object({ knockouts: z.array(Knockout).catch([]) })

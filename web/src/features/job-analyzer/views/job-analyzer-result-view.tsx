@@ -20,6 +20,7 @@ import { RecruiterSearchCard } from '../components/recruiter-search-card';
 import { ResultHeader } from '../components/result-header';
 import { ScoreCard } from '../components/score-card';
 import { SideBySide } from '../components/side-by-side';
+import { useKeywordDismissals } from '../hooks/use-keyword-dismissals';
 import { toScanDetails } from '../utils/scan-details';
 
 /**
@@ -61,6 +62,7 @@ function ScanResult({ scan }: { scan: Scan }) {
   const [rescanning, setRescanning] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const dismissals = useKeywordDismissals(scan);
 
   const rescan = async () => {
     setRescanning(true);
@@ -116,6 +118,8 @@ function ScanResult({ scan }: { scan: Scan }) {
             score={scan.score}
             previousScore={scan.previousScore}
             breakdown={details.breakdown}
+            band={details.band}
+            keywords={details.keywords}
           />
           <CheckList title="ATS checks" checks={details.checks} />
         </Box>
@@ -124,7 +128,13 @@ function ScanResult({ scan }: { scan: Scan }) {
             <RecruiterSearchCard search={scan.result.recruiterSearch} />
           )}
           <RecommendationList recommendations={details.recommendations} />
-          <KeywordTable keywords={details.keywords} />
+          <KeywordTable
+            keywords={details.keywords}
+            dismissed={scan.dismissedKeywords}
+            busy={dismissals.busy}
+            onDismiss={(keyword, reason) => void dismissals.dismiss(keyword, reason)}
+            onRestore={(keyword) => void dismissals.restore(keyword)}
+          />
           <SideBySide
             postingText={details.postingText}
             cvText={scan.cvText}

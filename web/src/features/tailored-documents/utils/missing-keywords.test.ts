@@ -36,6 +36,16 @@ describe('missingKeywords', () => {
     expect(result.map((k) => k.name)).toEqual(['Go']);
   });
 
+  it('leaves out the keywords the user dismissed for the job', () => {
+    const result = missingKeywords({
+      ...scan([kw('Marriott', 'missing', { required: true }), kw('Kafka', 'missing')]),
+      dismissedKeywords: [
+        { name: 'marriott', reason: 'not_requirement', dismissedAt: '2026-11-24T10:00:00.000Z' },
+      ],
+    });
+    expect(result.map((k) => k.name)).toEqual(['Kafka']);
+  });
+
   it('is empty when nothing is missing', () => {
     expect(missingKeywords(scan([kw('Go', 'matched')]))).toEqual([]);
   });

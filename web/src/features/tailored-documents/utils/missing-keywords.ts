@@ -9,10 +9,13 @@ const isClaimable = (category: string) => category !== 'soft';
 /**
  * The scan's missing keywords the user may confirm for a tailored CV: required first, then by
  * how often the posting names them, then by name; one entry per name (case-insensitive, the first
- * the scan lists).
+ * the scan lists). Never one the user dismissed for the job (decision 112): a scan made before the
+ * dismissal still lists it.
  */
-export function missingKeywords(scan: Pick<Scan, 'result'>): MissingKeyword[] {
-  const seen = new Set<string>();
+export function missingKeywords(
+  scan: Pick<Scan, 'result'> & Partial<Pick<Scan, 'dismissedKeywords'>>,
+): MissingKeyword[] {
+  const seen = new Set((scan.dismissedKeywords ?? []).map((d) => d.name.toLowerCase()));
   return scan.result.keywords
     .filter((k) => {
       const key = k.name.toLowerCase();

@@ -1,0 +1,33 @@
+import { type DismissKeywordInput, Scan } from '@jobfit/contracts';
+import { mutate } from 'swr';
+import { apiRequest } from 'src/lib/api-client';
+import { scanUrl } from './get-scan';
+import { SCANS_URL } from './get-scans';
+
+/** Puts a recomputed scan in the cache and refreshes what shows its score elsewhere. */
+export async function storeRecomputedScan(scan: Scan): Promise<Scan> {
+  await mutate(scanUrl(scan.id), scan, { revalidate: false });
+  // Scan lists, the job tracker and the dashboard show the score: they refetch when next shown.
+  void mutate(
+    (key) =>
+      typeof key === 'string' &&
+      (key.startsWith(`${SCANS_URL}?`) ||
+        key.startsWith('/api/job-targets') ||
+        key.startsWith('/api/dashboard')),
+    undefined,
+    { revalidate: true },
+  );
+  return scan;
+}
+
+/**
+ * POST /api/scans/:id/dismissed-keywords → the scan recomputed without the keyword; the choice is
+ * kept with the job, so later rescans leave it out too (decision 112).
+ */
+export async function dismissKeyword(scanId: string, input: DismissKeywordInput): Promise<Scan> {
+  const scan = await apiRequest(`${scanUrl(scanId)}/dismissed-keywords`, Scan, {
+    method: 'POST',
+    body: input,
+  });
+  return storeRecomputedScan(scan);
+}

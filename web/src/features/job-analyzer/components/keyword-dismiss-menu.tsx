@@ -1,0 +1,68 @@
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { DismissReason } from '@jobfit/contracts';
+import { useId, useState } from 'react';
+
+export const DISMISS_REASON_TEXT: Record<DismissReason, { label: string; detail: string }> = {
+  not_requirement: {
+    label: 'Not a requirement',
+    detail: 'The posting does not really ask for it',
+  },
+  not_relevant: { label: 'Not relevant', detail: 'It does not matter for this job' },
+};
+
+type KeywordDismissMenuProps = {
+  keyword: string;
+  disabled?: boolean;
+  onDismiss: (keyword: string, reason: DismissReason) => void;
+};
+
+/** A keyword row's action: dismiss it as not a requirement or not relevant (decision 112). */
+export function KeywordDismissMenu({ keyword, disabled, onDismiss }: KeywordDismissMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const choose = (reason: DismissReason) => {
+    setAnchor(null);
+    onDismiss(keyword, reason);
+  };
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Dismiss ${keyword}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        disabled={disabled}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MoreVertRounded fontSize="small" />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-label': `Dismiss ${keyword}`, dense: true } }}
+      >
+        <ListSubheader sx={{ lineHeight: 2.5, typography: 'overline', color: 'text.secondary' }}>
+          Dismiss “{keyword}”
+        </ListSubheader>
+        {(Object.keys(DISMISS_REASON_TEXT) as DismissReason[]).map((reason) => (
+          <MenuItem key={reason} onClick={() => choose(reason)}>
+            <ListItemText
+              primary={DISMISS_REASON_TEXT[reason].label}
+              secondary={DISMISS_REASON_TEXT[reason].detail}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { DismissReason, Scan } from '@jobfit/contracts';
+import { useState } from 'react';
+import { toast } from 'src/components/toaster/toaster';
+import { dismissKeyword } from '../api/dismiss-keyword';
+import { restoreKeyword } from '../api/restore-keyword';
+
+const scoreMove = (before: number, after: number) =>
+  before === after ? `score stays ${after}` : `score ${before} → ${after}`;
+
+/**
+ * Dismissing and restoring a scan's keywords (decision 112): each answer is the scan recomputed,
+ * put in the cache, so the page updates; a dismissal's toast offers Undo.
+ */
+export function useKeywordDismissals(scan: Pick<Scan, 'id' | 'score'>) {
+  const [busy, setBusy] = useState(false);
+
+  // `from`: the score shown when the user clicks (an Undo toast outlives the render it came from).
+  const restore = async (keyword: string, from = scan.score) => {
+    setBusy(true);
+    try {
+      const next = await restoreKeyword(scan.id, keyword);
+      toast.success(`“${keyword}” restored: ${scoreMove(from, next.score)}.`);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : `Could not restore “${keyword}”.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const dismiss = async (keyword: string, reason: DismissReason) => {
+    setBusy(true);
+    try {
+      const next = await dismissKeyword(scan.id, { keyword, reason });
+      toast.success(`“${keyword}” dismissed: ${scoreMove(scan.score, next.score)}.`, {
+        action: { label: 'Undo', onClick: () => void restore(keyword, next.score) },
+      });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : `Could not dismiss “${keyword}”.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, dismiss, restore };
+}
