@@ -10,6 +10,7 @@ export function UploadReview() {
     <>
       <title>{'Review your CV | Jobfit'}</title>
       <CvReviewView
+        breakout
         onUploadAgain={() => navigate(paths.dashboard.onboarding.uploadCv)}
         onSaved={async () => {
           await trigger();

@@ -31,6 +31,24 @@ export function BasicsSection() {
           autoComplete="address-level1"
         />
         <CvTextField
+          name="basics.location.countryCode"
+          label="Country code"
+          placeholder="UK"
+          autoComplete="country"
+        />
+        <CvTextField
+          name="basics.location.postalCode"
+          label="Postal code"
+          autoComplete="postal-code"
+        />
+        <CvTextField
+          name="basics.location.address"
+          label="Street address"
+          helperText="Kept, but not printed on exported CVs: the city is enough for recruiters."
+          autoComplete="street-address"
+          wide
+        />
+        <CvTextField
           name="basics.url"
           label="Website"
           placeholder="https://…"

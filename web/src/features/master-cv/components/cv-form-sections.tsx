@@ -8,8 +8,12 @@ import {
   SkillsSection,
   WorkSection,
 } from './list-sections';
+import { MoreSections } from './more-sections';
 
-/** Every section of the CV editor, in CV order; the surrounding FormProvider owns the state. */
+/**
+ * Every section of the CV editor, in CV order, so every field the parser fills is shown; the
+ * surrounding FormProvider owns the state.
+ */
 export function CvFormSections() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -20,6 +24,7 @@ export function CvFormSections() {
       <ProjectsSection />
       <CertificatesSection />
       <LanguagesSection />
+      <MoreSections />
     </Box>
   );
 }

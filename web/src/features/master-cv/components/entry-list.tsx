@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { type CvFormValues, emptyEntry, type ListSection } from '../utils/resume-form';
 
@@ -19,6 +19,8 @@ type EntryListProps<S extends ListSection> = {
   summarize: (entry: CvFormValues[S][number]) => string;
   renderEntry: (index: number) => ReactNode;
   emptyText: string;
+  /** Starts with one blank entry when empty (a section the user just chose to add). */
+  startWithOne?: boolean;
 };
 
 /** A list section's entries with add, remove and reorder; each entry renders its own fields. */
@@ -28,9 +30,16 @@ export function EntryList<S extends ListSection>({
   summarize,
   renderEntry,
   emptyText,
+  startWithOne = false,
 }: EntryListProps<S>) {
   const { control } = useFormContext<CvFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: section });
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startWithOne || started.current) return;
+    started.current = true;
+    if (fields.length === 0) append(emptyEntry[section]() as never);
+  }, [startWithOne, fields.length, append, section]);
   const values = useWatch({ control, name: section }) as CvFormValues[S][number][] | undefined;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -57,6 +57,14 @@ function WorkEntry({ index }: { index: number }) {
       <CvTextField name={`work.${index}.location`} label="Location" />
       <CvTextField name={`work.${index}.url`} label="Company website" type="url" />
       <CvTextField
+        name={`work.${index}.summary`}
+        label="Summary"
+        helperText="A line about the role, printed under the job title. Leave it empty to print none."
+        multiline
+        minRows={2}
+        wide
+      />
+      <CvTextField
         name={`work.${index}.highlights`}
         label="Achievements"
         helperText="One per line. Start with a verb and add a number when you can."

@@ -5,7 +5,8 @@ import { ApiError } from 'src/lib/api-client';
 import { saveMasterCv } from '../api/save-master-cv';
 import { errorMessage } from '../utils/api-errors';
 import { mapServerFieldErrors } from '../utils/resume-errors';
-import { type CvFormValues, formToResume } from '../utils/resume-form';
+import { formToResume } from '../utils/form-to-resume';
+import type { CvFormValues } from '../utils/resume-form';
 
 type SaveOptions = Omit<SaveCvInput, 'resume'> & { base?: Resume };
 

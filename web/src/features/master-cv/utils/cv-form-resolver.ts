@@ -2,7 +2,8 @@ import { Resume } from '@jobfit/contracts';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { Resume as ResumeType } from '@jobfit/contracts';
 import { resumePathToFormPath } from './resume-errors';
-import { type CvFormValues, formToResume } from './resume-form';
+import { formToResume } from './form-to-resume';
+import type { CvFormValues } from './resume-form';
 
 function setIn(target: Record<string, unknown>, path: string, error: FieldError) {
   const keys = path.split('.');

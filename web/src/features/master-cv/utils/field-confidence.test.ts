@@ -23,5 +23,14 @@ describe('parser confidence → fields to check', () => {
     expect(confidencePathToFormPath('education[0].studyType')).toBe('education.0.studyType');
     expect(confidencePathToFormPath('basics.profiles[0].url')).toBeNull();
     expect(confidencePathToFormPath('work')).toBeNull();
+    expect(confidencePathToFormPath('custom[0].title')).toBe('custom.0.title');
+    expect(confidencePathToFormPath('volunteer[1].organization')).toBe('volunteer.1.organization');
+  });
+
+  it('names the sections outside the first six too', () => {
+    const fields = lowConfidenceFields({
+      'custom[0].title': { score: 0.5, reason: 'odd heading' },
+    });
+    expect(fields[0]?.label).toBe('Other section 1 · Title');
   });
 });

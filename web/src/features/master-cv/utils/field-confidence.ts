@@ -12,6 +12,12 @@ const SECTION_LABELS: Record<string, string> = {
   projects: 'Projects',
   certificates: 'Certificates',
   languages: 'Languages',
+  awards: 'Awards',
+  publications: 'Publications',
+  volunteer: 'Volunteering',
+  interests: 'Interests',
+  references: 'References',
+  custom: 'Other section',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -32,6 +38,17 @@ const FIELD_LABELS: Record<string, string> = {
   keywords: 'Keywords',
   city: 'City',
   region: 'Region',
+  organization: 'Organisation',
+  awarder: 'Awarded by',
+  publisher: 'Publisher',
+  title: 'Title',
+  items: 'Lines',
+  language: 'Language',
+  fluency: 'Fluency',
+  issuer: 'Issuer',
+  date: 'Date',
+  score: 'Grade',
+  courses: 'Courses',
 };
 
 export type FieldHint = {

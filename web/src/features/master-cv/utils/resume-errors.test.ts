@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCvFormResolver } from './cv-form-resolver';
 import { mapServerFieldErrors, resumePathToFormPath } from './resume-errors';
-import { emptyCvFormValues, emptyEntry, type IndexMap } from './resume-form';
+import type { IndexMap } from './form-to-resume';
+import { emptyCvFormValues, emptyEntry } from './resume-form';
 import { apiErrorFromBody, errorMessage } from './api-errors';
 
 const indexMap: IndexMap = {
@@ -11,6 +12,12 @@ const indexMap: IndexMap = {
   projects: [],
   certificates: [],
   languages: [],
+  awards: [],
+  publications: [],
+  volunteer: [],
+  interests: [],
+  references: [],
+  custom: [4],
   profiles: [1],
 };
 
@@ -23,6 +30,8 @@ describe('server field errors → form fields', () => {
     ['resume.work.0.highlights.3', 'work.0.highlights'],
     ['resume.skills.0.keywords.1', 'skills.3.keywords'],
     ['work.5.endDate', 'work.5.endDate'],
+    ['resume.awards.0.title', 'awards.0.title'],
+    ['resume.custom.0.items.2', 'custom.4.items'],
   ])('%s → %s', (path, expected) => {
     expect(resumePathToFormPath(path, indexMap)).toBe(expected);
   });
@@ -32,7 +41,7 @@ describe('server field errors → form fields', () => {
       mapServerFieldErrors(
         {
           'resume.work.1.startDate': ['Use a date like 2021, 2021-03 or 2021-03-15'],
-          'resume.awards.0.title': ['Too long'],
+          'resume.meta.note': ['Too long'],
           uploadId: ['Invalid UUID'],
         },
         indexMap,

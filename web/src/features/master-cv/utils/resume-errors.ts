@@ -1,5 +1,6 @@
 import { FieldErrors } from '@jobfit/contracts';
-import type { IndexMap, ListSection } from './resume-form';
+import type { IndexMap } from './form-to-resume';
+import type { ListSection } from './resume-form';
 import { LIST_SECTIONS } from './resume-form';
 
 /**

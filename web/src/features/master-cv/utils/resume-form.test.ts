@@ -1,12 +1,7 @@
 import type { Resume } from '@jobfit/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  emptyCvFormValues,
-  emptyEntry,
-  formToResume,
-  normalizeFormValues,
-  resumeToForm,
-} from './resume-form';
+import { formToResume } from './form-to-resume';
+import { emptyCvFormValues, emptyEntry, normalizeFormValues, resumeToForm } from './resume-form';
 
 const resume: Resume = {
   basics: {
@@ -31,11 +26,29 @@ const resume: Resume = {
   certificates: [{ name: 'CKA', issuer: 'CNCF', date: '2023' }],
   languages: [{ language: 'English', fluency: 'Native' }],
   awards: [{ title: 'Hackathon winner' }],
+  publications: [
+    { name: 'Fast joins', publisher: 'VLDB', releaseDate: '2022', url: 'https://x.org' },
+  ],
+  volunteer: [
+    {
+      organization: 'Code Club',
+      position: 'Mentor',
+      startDate: '2019',
+      summary: 'Weekly sessions',
+      highlights: ['Taught 30 children'],
+    },
+  ],
+  interests: [{ name: 'Climbing', keywords: ['Bouldering'] }],
+  references: [{ name: 'Available on request' }],
+  custom: [{ title: 'Affiliations', items: ['IEEE member', 'ACM member'] }],
 };
 
 describe('resume ↔ form', () => {
-  it('round-trips a resume, keeping sections the editor does not show', () => {
+  it('round-trips a resume with every section, each shown in the form', () => {
     const values = resumeToForm(resume);
+    expect(values.custom).toEqual([{ title: 'Affiliations', items: 'IEEE member\nACM member' }]);
+    expect(values.volunteer[0]?.highlights).toBe('Taught 30 children');
+    expect(values.interests[0]?.keywords).toBe('Bouldering');
     expect(values.work[0]?.highlights).toBe('Built services\nCut latency by 40%');
     expect(values.skills[0]?.keywords).toBe('Node.js, Deno');
     expect(values.education[0]?.courses).toBe('Algorithms, Databases');
@@ -55,6 +68,27 @@ describe('resume ↔ form', () => {
     expect(indexMap.profiles).toEqual([1]);
     expect(out.skills).toEqual([{ name: 'SQL', keywords: ['a', 'b', 'c'] }]);
     expect(out.projects).toEqual([]);
+    expect(out).not.toHaveProperty('awards');
+  });
+
+  it('keeps a work summary and drops a section emptied in the form, whatever the base holds', () => {
+    const values = resumeToForm({ ...resume, work: [{ summary: 'Ran payments', highlights: [] }] });
+    expect(values.work[0]?.summary).toBe('Ran payments');
+    values.awards = [];
+    values.custom = [
+      { title: '', items: '' },
+      { title: 'Patents', items: '- EP123\n\n' },
+    ];
+    const { resume: out, indexMap } = formToResume(values, resume);
+    expect(out.work).toEqual([{ summary: 'Ran payments', highlights: [] }]);
+    expect(out).not.toHaveProperty('awards');
+    expect(out.custom).toEqual([{ title: 'Patents', items: ['EP123'] }]);
+    expect(indexMap.custom).toEqual([1]);
+  });
+
+  it('keeps keys the form does not know from the base', () => {
+    const base = { ...resume, meta: { version: 'v1' } } as Resume;
+    expect(formToResume(resumeToForm(base), base).resume).toHaveProperty('meta', { version: 'v1' });
   });
 
   it('clears the end date of a current job and strips bullet marks from highlights', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 // The CV editor's form shape: every field a string (inputs never hold undefined), list fields as
 // text (highlights one per line, keywords comma-separated), so react-hook-form needs no arrays of
-// primitives. `formToResume` maps back and remembers which form entry each saved entry came from.
+// primitives. `formToResume` (form-to-resume.ts) maps back.
 
 const str = z.string().catch('');
 const entry = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape)).catch([]);
@@ -56,6 +56,20 @@ export const CvFormValues = z.object({
   }),
   certificates: entry({ name: str, issuer: str, date: str, url: str }),
   languages: entry({ language: str, fluency: str }),
+  awards: entry({ title: str, awarder: str, date: str, summary: str }),
+  publications: entry({ name: str, publisher: str, releaseDate: str, url: str, summary: str }),
+  volunteer: entry({
+    position: str,
+    organization: str,
+    startDate: str,
+    endDate: str,
+    summary: str,
+    highlights: str,
+  }),
+  interests: entry({ name: str, keywords: str }),
+  references: entry({ name: str, reference: str }),
+  /** Sections outside JSON Resume, as the CV heads them: lines one per line. */
+  custom: entry({ title: str, items: str }),
 });
 export type CvFormValues = z.infer<typeof CvFormValues>;
 export type ListSection = Exclude<keyof CvFormValues, 'basics'>;
@@ -68,6 +82,12 @@ export const LIST_SECTIONS = [
   'projects',
   'certificates',
   'languages',
+  'awards',
+  'publications',
+  'volunteer',
+  'interests',
+  'references',
+  'custom',
 ] as const satisfies readonly ListSection[];
 
 function emptyBasics(): CvFormValues['basics'] {
@@ -122,6 +142,25 @@ export const emptyEntry = {
     url: '',
   }),
   languages: (): CvFormValues['languages'][number] => ({ language: '', fluency: '' }),
+  awards: (): CvFormValues['awards'][number] => ({ title: '', awarder: '', date: '', summary: '' }),
+  publications: (): CvFormValues['publications'][number] => ({
+    name: '',
+    publisher: '',
+    releaseDate: '',
+    url: '',
+    summary: '',
+  }),
+  volunteer: (): CvFormValues['volunteer'][number] => ({
+    position: '',
+    organization: '',
+    startDate: '',
+    endDate: '',
+    summary: '',
+    highlights: '',
+  }),
+  interests: (): CvFormValues['interests'][number] => ({ name: '', keywords: '' }),
+  references: (): CvFormValues['references'][number] => ({ name: '', reference: '' }),
+  custom: (): CvFormValues['custom'][number] => ({ title: '', items: '' }),
   profiles: (): CvFormValues['basics']['profiles'][number] => ({
     network: '',
     username: '',
@@ -138,6 +177,12 @@ export function emptyCvFormValues(): CvFormValues {
     projects: [],
     certificates: [],
     languages: [],
+    awards: [],
+    publications: [],
+    volunteer: [],
+    interests: [],
+    references: [],
+    custom: [],
   };
 }
 
@@ -218,166 +263,35 @@ export function resumeToForm(resume: Resume): CvFormValues {
       language: s(l.language),
       fluency: s(l.fluency),
     })),
+    awards: (resume.awards ?? []).map((a) => ({
+      title: s(a.title),
+      awarder: s(a.awarder),
+      date: s(a.date),
+      summary: s(a.summary),
+    })),
+    publications: (resume.publications ?? []).map((p) => ({
+      name: s(p.name),
+      publisher: s(p.publisher),
+      releaseDate: s(p.releaseDate),
+      url: s(p.url),
+      summary: s(p.summary),
+    })),
+    volunteer: (resume.volunteer ?? []).map((v) => ({
+      position: s(v.position),
+      organization: s(v.organization),
+      startDate: s(v.startDate),
+      endDate: s(v.endDate),
+      summary: s(v.summary),
+      highlights: lines(v.highlights),
+    })),
+    interests: (resume.interests ?? []).map((i) => ({
+      name: s(i.name),
+      keywords: commas(i.keywords),
+    })),
+    references: (resume.references ?? []).map((r) => ({
+      name: s(r.name),
+      reference: s(r.reference),
+    })),
+    custom: (resume.custom ?? []).map((c) => ({ title: s(c.title), items: lines(c.items) })),
   };
-}
-
-/** For each saved list, the form index each saved entry came from (blank entries are dropped). */
-export type IndexMap = Record<ListSection | 'profiles', number[]>;
-
-/** Trimmed text, or undefined when blank, so the saved CV holds no empty keys. */
-const opt = (v: string) => {
-  const t = v.trim();
-  return t === '' ? undefined : t;
-};
-const splitLines = (v: string) =>
-  v
-    .split('\n')
-    .map((l) => l.replace(/^\s*[-•*]\s+/, '').trim())
-    .filter(Boolean);
-const splitCommas = (v: string) =>
-  v
-    .split(/[,\n]/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-const isBlank = (o: Record<string, unknown>) =>
-  Object.values(o).every((v) => v === undefined || v === false || (Array.isArray(v) && !v.length));
-
-function keep<T extends Record<string, unknown>, F>(
-  list: F[],
-  map: (f: F) => T,
-  indexes: number[],
-): T[] {
-  const out: T[] = [];
-  list.forEach((f, i) => {
-    const mapped = map(f);
-    if (isBlank(mapped)) return;
-    out.push(mapped);
-    indexes.push(i);
-  });
-  return out;
-}
-
-const defined = <T extends Record<string, unknown>>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-
-/**
- * The form as a JSON Resume. `base` keeps the sections the editor does not show (awards,
- * publications, volunteer, interests, references) so an edit never drops them.
- */
-export function formToResume(
-  values: CvFormValues,
-  base?: Resume,
-): { resume: Resume; indexMap: IndexMap } {
-  const indexMap: IndexMap = {
-    work: [],
-    education: [],
-    skills: [],
-    projects: [],
-    certificates: [],
-    languages: [],
-    profiles: [],
-  };
-  const b = values.basics;
-  const location = defined({
-    address: opt(b.location.address),
-    postalCode: opt(b.location.postalCode),
-    city: opt(b.location.city),
-    region: opt(b.location.region),
-    countryCode: opt(b.location.countryCode),
-  });
-  const profiles = keep(
-    b.profiles,
-    (p) => defined({ network: opt(p.network), username: opt(p.username), url: opt(p.url) }),
-    indexMap.profiles,
-  ).map((p) => ({ ...p, network: p.network ?? '' }));
-  const basics = defined({
-    name: opt(b.name),
-    label: opt(b.label),
-    email: opt(b.email),
-    phone: opt(b.phone),
-    url: opt(b.url),
-    summary: opt(b.summary),
-    location: Object.keys(location).length ? location : undefined,
-    profiles: profiles.length ? profiles : undefined,
-  });
-  const work = keep(
-    values.work,
-    (w) =>
-      defined({
-        position: opt(w.position),
-        name: opt(w.name),
-        location: opt(w.location),
-        url: opt(w.url),
-        startDate: opt(w.startDate),
-        endDate: w.current ? undefined : opt(w.endDate),
-        current: w.current ? true : undefined,
-        summary: opt(w.summary),
-        highlights: splitLines(w.highlights),
-      }),
-    indexMap.work,
-  );
-  const education = keep(
-    values.education,
-    (e) => {
-      const courses = splitCommas(e.courses);
-      return defined({
-        institution: opt(e.institution),
-        area: opt(e.area),
-        studyType: opt(e.studyType),
-        startDate: opt(e.startDate),
-        endDate: opt(e.endDate),
-        score: opt(e.score),
-        courses: courses.length ? courses : undefined,
-      });
-    },
-    indexMap.education,
-  );
-  const skills = keep(
-    values.skills,
-    (k) => ({
-      ...defined({ name: opt(k.name), level: opt(k.level) }),
-      keywords: splitCommas(k.keywords),
-    }),
-    indexMap.skills,
-  ).map((k) => ({ ...k, name: k.name ?? '' }));
-  const projects = keep(
-    values.projects,
-    (p) => {
-      const highlights = splitLines(p.highlights);
-      const keywords = splitCommas(p.keywords);
-      return defined({
-        name: opt(p.name),
-        description: opt(p.description),
-        url: opt(p.url),
-        startDate: opt(p.startDate),
-        endDate: opt(p.endDate),
-        highlights: highlights.length ? highlights : undefined,
-        keywords: keywords.length ? keywords : undefined,
-      });
-    },
-    indexMap.projects,
-  ).map((p) => ({ ...p, name: p.name ?? '' }));
-  const certificates = keep(
-    values.certificates,
-    (c) =>
-      defined({ name: opt(c.name), issuer: opt(c.issuer), date: opt(c.date), url: opt(c.url) }),
-    indexMap.certificates,
-  ).map((c) => ({ ...c, name: c.name ?? '' }));
-  const languages = keep(
-    values.languages,
-    (l) => defined({ language: opt(l.language), fluency: opt(l.fluency) }),
-    indexMap.languages,
-  ).map((l) => ({ ...l, language: l.language ?? '' }));
-
-  const resume: Resume = {
-    ...base,
-    basics,
-    work,
-    education,
-    skills,
-    projects,
-    certificates,
-    languages,
-  };
-  return { resume, indexMap };
 }

@@ -10,10 +10,13 @@ import { PageHeader } from 'src/components/page-header/page-header';
 import { useAuth } from 'src/hooks/use-auth';
 import { readDraft } from 'src/utils/draft-storage';
 import { CvEditorForm } from '../components/cv-editor-form';
+import { LayoutNotice } from '../components/layout-notice';
 import { FieldsToCheck, ParseWarnings } from '../components/parse-notes';
+import { SourcePreview } from '../components/source-preview';
 import { useCvForm } from '../hooks/use-cv-form';
 import { useSaveCv } from '../hooks/use-save-cv';
 import { lowConfidenceFields } from '../utils/field-confidence';
+import { layoutFindings } from '../utils/layout-findings';
 import { type CvFormValues, resumeToForm } from '../utils/resume-form';
 import { REVIEW_DRAFT } from './cv-upload-view';
 
@@ -21,9 +24,17 @@ type CvReviewViewProps = {
   onSaved: (cv: MasterCv) => void | Promise<void>;
   onUploadAgain: () => void;
   submitLabel?: string;
+  /**
+   * Inside a narrow column (onboarding's 448px): on a wide screen the review widens beyond it, so
+   * the page and the fields fit side by side.
+   */
+  breakout?: boolean;
 };
 
-/** The upload's parsed fields, least certain first, editable; saving makes it the master CV. */
+/**
+ * The upload's parsed fields beside the uploaded page, least certain first, editable, with a plain
+ * word about layout risks; saving makes it the master CV.
+ */
 export function CvReviewView(props: CvReviewViewProps) {
   const { user } = useAuth();
   const [draft] = useState(() => {
@@ -54,6 +65,7 @@ function ReviewForm({
   onSaved,
   onUploadAgain,
   submitLabel = 'Save and continue',
+  breakout = false,
 }: CvReviewViewProps & { draft: CvDraft }) {
   const initialValues = useMemo(() => resumeToForm(draft.resume), [draft]);
   const extra = useMemo(() => ({ draft }), [draft]);
@@ -70,6 +82,10 @@ function ReviewForm({
     [toCheck],
   );
   const [uploadGone, setUploadGone] = useState(false);
+  const { findings, otherWarnings } = useMemo(
+    () => layoutFindings(draft.layout, draft.warnings),
+    [draft],
+  );
 
   const submit = async (values: CvFormValues) => {
     const saved = await save(values, {
@@ -83,35 +99,80 @@ function ReviewForm({
   };
 
   return (
-    <Box>
+    <Box
+      sx={{
+        // A size container takes no width from its content: it must be given one.
+        containerType: 'inline-size',
+        width: 1,
+        ...(breakout && {
+          width: { lg: 'min(1280px, calc(100vw - 64px))' },
+          ml: { lg: 'calc(50% - min(640px, 50vw - 32px))' },
+        }),
+      }}
+    >
       <PageHeader
         title="Review your CV"
-        description="Fix anything we read wrong. Nothing is saved until you press save."
+        description="Compare what we read with your file and fix anything wrong. Nothing is saved until you press save."
       />
-      <CvEditorForm
-        methods={methods}
-        onSubmit={(values) => {
-          setUploadGone(false);
-          void submit(values).catch(() => setUploadGone(true));
-        }}
-        saving={saving}
-        submitLabel={submitLabel}
-        error={error}
-        hints={hints}
-        header={
-          <>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Chip icon={<DescriptionRounded />} label={draft.file.name} variant="outlined" />
-              <Button size="small" color="inherit" onClick={onUploadAgain}>
-                Upload a different file
-              </Button>
-            </Box>
-            {uploadGone && <Alert severity="error">Could not finish. Please try again.</Alert>}
-            <ParseWarnings warnings={draft.warnings} />
-            <FieldsToCheck fields={toCheck} onSelect={(path) => methods.setFocus(path as never)} />
-          </>
-        }
-      />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <LayoutNotice findings={findings} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignItems: 'start',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            '@container (min-width: 960px)': {
+              gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
+              '& > [data-slot=source]': {
+                position: 'sticky',
+                top: 88,
+                height: 'calc(100vh - 112px)',
+              },
+            },
+          }}
+        >
+          <Box data-slot="source" sx={{ height: 440, minWidth: 0 }}>
+            <SourcePreview draft={draft} />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <CvEditorForm
+              methods={methods}
+              onSubmit={(values) => {
+                setUploadGone(false);
+                void submit(values).catch(() => setUploadGone(true));
+              }}
+              saving={saving}
+              submitLabel={submitLabel}
+              error={error}
+              hints={hints}
+              header={
+                <>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Chip
+                      icon={<DescriptionRounded />}
+                      label={draft.file.name}
+                      variant="outlined"
+                      sx={{ maxWidth: 1 }}
+                    />
+                    <Button size="small" color="inherit" onClick={onUploadAgain}>
+                      Upload a different file
+                    </Button>
+                  </Box>
+                  {uploadGone && (
+                    <Alert severity="error">Could not finish. Please try again.</Alert>
+                  )}
+                  <ParseWarnings warnings={otherWarnings} />
+                  <FieldsToCheck
+                    fields={toCheck}
+                    onSelect={(path) => methods.setFocus(path as never)}
+                  />
+                </>
+              }
+            />
+          </Box>
+        </Box>
+      </Box>
     </Box>
   );
 }

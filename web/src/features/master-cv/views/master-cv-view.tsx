@@ -41,7 +41,7 @@ export function MasterCvView() {
   }
   if (mode === 'review') {
     return (
-      <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+      <Box sx={{ width: 1, maxWidth: 1280, mx: 'auto' }}>
         <CvReviewView
           submitLabel="Save as master CV"
           onUploadAgain={() => setMode('upload')}

@@ -13,10 +13,19 @@ type BulletsEditorProps = {
   /** Set when the optional LLM is on: offers a rephrasing per bullet. */
   rephraseFor?: string | undefined;
   max?: number;
+  /** The add button's text: "Add bullet" unless the list holds lines of another kind. */
+  addLabel?: string;
 };
 
 /** A job's or a project's bullets: edit, rephrase, reorder, add, remove. */
-export function BulletsEditor({ bullets, owner, onChange, rephraseFor, max }: BulletsEditorProps) {
+export function BulletsEditor({
+  bullets,
+  owner,
+  onChange,
+  rephraseFor,
+  max,
+  addLabel = 'Add bullet',
+}: BulletsEditorProps) {
   return (
     <>
       {bullets.map((h, i) => (
@@ -52,7 +61,7 @@ export function BulletsEditor({ bullets, owner, onChange, rephraseFor, max }: Bu
         disabled={max !== undefined && bullets.length >= max}
         onClick={() => onChange([...bullets, ''])}
       >
-        Add bullet
+        {addLabel}
       </AddButton>
     </>
   );

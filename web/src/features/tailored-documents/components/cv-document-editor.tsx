@@ -3,7 +3,9 @@ import TextField from '@mui/material/TextField';
 import type { DocumentContent } from '@jobfit/contracts';
 import type { EditorState } from '../utils/editor-draft';
 import { orderableSections } from '../utils/cv-preview-model';
+import { CvContactEditor } from './cv-contact-editor';
 import { CvEducationEditor } from './cv-education-editor';
+import { CvMoreSectionsEditor } from './cv-more-sections-editor';
 import { CvProjectsEditor } from './cv-projects-editor';
 import { CvSkillsEditor } from './cv-skills-editor';
 import { CvWorkEditor } from './cv-work-editor';
@@ -21,8 +23,8 @@ type CvDocumentEditorProps = {
 };
 
 /**
- * The structured editor of a tailored CV: look, summary, skills, experience, education, projects
- * and section order.
+ * The structured editor of a tailored CV: look, name and contact, summary, skills, experience,
+ * education, projects, every other section the CV has, and the section order.
  */
 export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEditorProps) {
   const { resume } = state.content;
@@ -43,6 +45,15 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
         <PageSizeField
           value={state.pageSize}
           onChange={(pageSize) => onChange((prev) => ({ ...prev, pageSize }))}
+        />
+      </EditorCard>
+      <EditorCard
+        title="Name and contact"
+        subheader="The head of this CV. Your master CV keeps its own."
+      >
+        <CvContactEditor
+          basics={resume.basics}
+          onChange={(basics) => setResume((r) => ({ ...r, basics }))}
         />
       </EditorCard>
       <EditorCard
@@ -106,6 +117,7 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
           />
         </EditorCard>
       )}
+      <CvMoreSectionsEditor resume={resume} onChange={setResume} />
       <EditorCard title="Section order">
         <SectionOrderEditor
           sections={orderableSections(resume, state.content.sectionOrder)}

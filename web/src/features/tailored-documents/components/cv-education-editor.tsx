@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Resume } from '@jobfit/contracts';
 import { dateRange } from '../utils/cv-preview-model';
 import { moveItem, removeAt, replaceAt } from '../utils/move-item';
+import { KeywordsField } from './keywords-field';
 import { MoveButtons } from './move-buttons';
 
 type Education = Resume['education'][number];
@@ -66,6 +67,21 @@ export function CvEducationEditor({ education, onChange }: CvEducationEditorProp
                 onChange={(ev) => set({ institution: ev.target.value })}
                 sx={{ gridColumn: { sm: '1 / -1' } }}
               />
+              <TextField
+                size="small"
+                label="Grade"
+                value={e.score ?? ''}
+                slotProps={{ htmlInput: { 'aria-label': `Grade of ${name}` } }}
+                onChange={(ev) => set({ score: ev.target.value })}
+              />
+              <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                <KeywordsField
+                  label="Courses"
+                  name={`Courses of ${name}`}
+                  keywords={e.courses ?? []}
+                  onChange={(courses) => set({ courses })}
+                />
+              </Box>
             </Box>
           </Box>
         );

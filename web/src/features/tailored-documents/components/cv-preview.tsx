@@ -41,8 +41,8 @@ export function CvPreview({ resume, sectionOrder, template }: CvPreviewProps) {
           </Box>
         )}
       </Box>
-      {cv.sections.map((s) => (
-        <Box component="section" key={s.id} sx={{ mb: 1.75 }}>
+      {cv.sections.map((s, i) => (
+        <Box component="section" key={s.id === 'custom' ? `custom-${i}` : s.id} sx={{ mb: 1.75 }}>
           <Box
             component="h3"
             sx={{

@@ -6,6 +6,7 @@ import { dateRange } from '../utils/cv-preview-model';
 import { moveItem, removeAt, replaceAt } from '../utils/move-item';
 import { MoveButtons } from './move-buttons';
 import { BulletsEditor } from './bullets-editor';
+import { KeywordsField } from './keywords-field';
 
 type Project = NonNullable<Resume['projects']>[number];
 
@@ -59,6 +60,19 @@ export function CvProjectsEditor({ projects, onChange, rephraseFor }: CvProjects
                 value={p.description ?? ''}
                 slotProps={{ htmlInput: { 'aria-label': `Description of project ${pi + 1}` } }}
                 onChange={(e) => set({ description: e.target.value })}
+              />
+              <TextField
+                size="small"
+                label="Link"
+                value={p.url ?? ''}
+                slotProps={{ htmlInput: { 'aria-label': `Link of project ${pi + 1}` } }}
+                onChange={(e) => set({ url: e.target.value })}
+              />
+              <KeywordsField
+                label="Technologies"
+                name={`Technologies of project ${pi + 1}`}
+                keywords={p.keywords ?? []}
+                onChange={(keywords) => set({ keywords })}
               />
               <BulletsEditor
                 bullets={p.highlights ?? []}

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import type { Resume } from '@jobfit/contracts';
-import { useState } from 'react';
-import { formatKeywordList, parseKeywordList } from '../utils/keyword-list';
 import { removeAt, replaceAt } from '../utils/move-item';
 import { AddButton } from './add-button';
+import { KeywordsField } from './keywords-field';
 
 type Skill = Resume['skills'][number];
 
@@ -26,10 +25,22 @@ export function CvSkillsEditor({ skills, onChange }: CvSkillsEditorProps) {
             sx={{ width: 180, flexShrink: 0 }}
           />
           <KeywordsField
-            label={`Skills of ${s.name || `group ${i + 1}`}`}
+            label="Skills"
+            name={`Skills of ${s.name || `group ${i + 1}`}`}
             keywords={s.keywords}
             onChange={(keywords) => onChange(replaceAt(skills, i, { ...s, keywords }))}
           />
+          {/* Only JSON Resume imports carry a level: shown when there is one, never printed. */}
+          {s.level !== undefined && (
+            <TextField
+              label="Level"
+              size="small"
+              value={s.level}
+              slotProps={{ htmlInput: { 'aria-label': `Level of ${s.name || `group ${i + 1}`}` } }}
+              onChange={(e) => onChange(replaceAt(skills, i, { ...s, level: e.target.value }))}
+              sx={{ width: 120, flexShrink: 0 }}
+            />
+          )}
           <IconButton
             aria-label={`Remove skill group ${s.name || i + 1}`}
             onClick={() => onChange(removeAt(skills, i))}
@@ -43,36 +54,5 @@ export function CvSkillsEditor({ skills, onChange }: CvSkillsEditorProps) {
         Add skill group
       </AddButton>
     </>
-  );
-}
-
-type KeywordsFieldProps = {
-  label: string;
-  keywords: string[];
-  onChange: (keywords: string[]) => void;
-};
-
-/** Keeps the text as typed ("Go, ") while the list it means is saved. */
-function KeywordsField({ label, keywords, onChange }: KeywordsFieldProps) {
-  const [text, setText] = useState(() => formatKeywordList(keywords));
-  // A reload from the server replaces the list: show it, unless the text already means it.
-  const shown =
-    formatKeywordList(parseKeywordList(text)) === formatKeywordList(keywords)
-      ? text
-      : formatKeywordList(keywords);
-  return (
-    <TextField
-      label="Skills"
-      slotProps={{ htmlInput: { 'aria-label': label } }}
-      size="small"
-      fullWidth
-      multiline
-      value={shown}
-      helperText="Separate with commas"
-      onChange={(e) => {
-        setText(e.target.value);
-        onChange(parseKeywordList(e.target.value));
-      }}
-    />
   );
 }

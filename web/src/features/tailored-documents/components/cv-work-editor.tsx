@@ -16,8 +16,8 @@ type CvWorkEditorProps = {
 };
 
 /**
- * Each job's title, employer and bullets: edit, reorder, add, remove. Dates stay as in the master
- * CV: tailoring never changes when someone worked somewhere.
+ * Each job's title, employer, place, line about the role and bullets: edit, reorder, add, remove.
+ * Dates stay as in the master CV: tailoring never changes when someone worked somewhere.
  */
 export function CvWorkEditor({ work, onChange, rephraseFor }: CvWorkEditorProps) {
   if (work.length === 0) {
@@ -62,6 +62,23 @@ export function CvWorkEditor({ work, onChange, rephraseFor }: CvWorkEditorProps)
                 value={w.name ?? ''}
                 slotProps={{ htmlInput: { 'aria-label': `Employer of job ${wi + 1}` } }}
                 onChange={(e) => onChange(replaceAt(work, wi, { ...w, name: e.target.value }))}
+              />
+              <TextField
+                size="small"
+                label="Location"
+                value={w.location ?? ''}
+                slotProps={{ htmlInput: { 'aria-label': `Location of job ${wi + 1}` } }}
+                onChange={(e) => onChange(replaceAt(work, wi, { ...w, location: e.target.value }))}
+              />
+              <TextField
+                size="small"
+                label="About the role"
+                multiline
+                value={w.summary ?? ''}
+                helperText="Printed under the job title."
+                slotProps={{ htmlInput: { 'aria-label': `About the role of job ${wi + 1}` } }}
+                onChange={(e) => onChange(replaceAt(work, wi, { ...w, summary: e.target.value }))}
+                sx={{ gridColumn: { sm: '1 / -1' } }}
               />
             </Box>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>

@@ -67,3 +67,34 @@ describe('dateRange', () => {
     expect(dateRange(start, end, current)).toBe(expected);
   });
 });
+
+describe('custom sections (decision 122)', () => {
+  const withCustom = Resume.parse({
+    ...resume,
+    custom: [
+      { title: 'Affiliations', items: ['IEEE member', ' '] },
+      { title: 'Blank', items: [' '] },
+    ],
+  });
+
+  it('follow the ordered sections under their own heading, like the export', () => {
+    const cv = cvPreview(withCustom, ['skills']);
+    expect(cv.sections.map((s) => s.title)).toEqual([
+      'Skills',
+      'Summary',
+      'Experience',
+      'Education',
+      'Affiliations',
+    ]);
+    expect(cv.sections.at(-1)).toEqual({
+      id: 'custom',
+      title: 'Affiliations',
+      entries: [],
+      lines: ['IEEE member'],
+    });
+  });
+
+  it('are not offered for reordering', () => {
+    expect(orderableSections(withCustom, [])).not.toContain('custom');
+  });
+});

@@ -3,7 +3,9 @@ import type { Resume, SectionId } from '@jobfit/contracts';
 // The preview's reading of a tailored CV. It follows the engine's one content model
 // (engine/src/render/_sections.ts: headings, "Position, Employer", "Mar 2021 – Present", sections
 // left out of the order after it, empty ones dropped) so the preview says what the export says.
-// The web does not import the engine (STYLE.md); docs/decisions/070 records the copy.
+// The web does not import the engine (STYLE.md); docs/decisions/070 records the copy. The CV's
+// own sections (`resume.custom`) follow the standard ones with their heading as written
+// (decision 122); they are not in the section order.
 
 export const SECTION_TITLES: Readonly<Record<SectionId, string>> = {
   summary: 'Summary',
@@ -37,7 +39,8 @@ export const DEFAULT_SECTION_ORDER: readonly SectionId[] = [
 
 export type PreviewEntry = { head: string; dates: string; detail?: string; bullets: string[] };
 export type PreviewSection = {
-  id: SectionId;
+  /** `custom` for a section of the CV's own, under its own title. */
+  id: SectionId | 'custom';
   title: string;
   entries: PreviewEntry[];
   lines: string[];
@@ -156,7 +159,7 @@ export function fullSectionOrder(order: readonly SectionId[]): SectionId[] {
 
 /** The CV as the preview draws it. */
 export function cvPreview(resume: Resume, order: readonly SectionId[]): CvPreview {
-  const sections = fullSectionOrder(order)
+  const sections: PreviewSection[] = fullSectionOrder(order)
     .map((id) => ({
       id,
       title: SECTION_TITLES[id],
@@ -164,6 +167,12 @@ export function cvPreview(resume: Resume, order: readonly SectionId[]): CvPrevie
       lines: linesOf(resume, id),
     }))
     .filter((s) => s.entries.length > 0 || s.lines.length > 0);
+  for (const c of resume.custom ?? []) {
+    const lines = c.items.filter((l) => l.trim() !== '');
+    if (c.title.trim() && lines.length > 0) {
+      sections.push({ id: 'custom', title: c.title.trim(), entries: [], lines });
+    }
+  }
   const label = resume.basics.label?.trim();
   return {
     name: resume.basics.name?.trim() ?? '',
@@ -175,5 +184,5 @@ export function cvPreview(resume: Resume, order: readonly SectionId[]): CvPrevie
 
 /** The sections a user can reorder: those with content, in the order the export uses. */
 export function orderableSections(resume: Resume, order: readonly SectionId[]): SectionId[] {
-  return cvPreview(resume, order).sections.map((s) => s.id);
+  return cvPreview(resume, order).sections.flatMap((s) => (s.id === 'custom' ? [] : [s.id]));
 }
