@@ -64,7 +64,7 @@ test('results page: knockouts with statuses first, then the recruiter search', a
   expect(await top('Knockout requirements')).toBeLessThan(
     (await page.getByTestId('scan-score').boundingBox())?.y ?? 0,
   );
-  await expect(knockouts.getByText('3 of 4 shown in your CV')).toBeVisible();
+  await expect(knockouts.getByText('3 of 5 shown in your CV')).toBeVisible();
   await expect(knockouts.getByText('not part of the match score', { exact: false })).toBeVisible();
   const item = (label: string) => knockouts.getByRole('listitem', { name: label });
   await expect(item('Work authorisation: Not shown')).toContainText(
@@ -75,8 +75,13 @@ test('results page: knockouts with statuses first, then the recruiter search', a
     '“Current NMC registration as a Registered Nurse is required.”',
   );
   await expect(item('Minimum experience: Met')).toContainText('the posting asks for 2+');
-  // What needs attention is listed first.
+  // The shift pattern is an "other" screen the user confirms (decision 113).
+  await expect(item('Working pattern: Not shown')).toContainText('12-hour');
+  // What needs attention is listed first, in posting order.
   await expect(knockouts.getByRole('listitem').first()).toHaveAccessibleName(
+    'Working pattern: Not shown',
+  );
+  await expect(knockouts.getByRole('listitem').nth(1)).toHaveAccessibleName(
     'Work authorisation: Not shown',
   );
   await saveScreenshot(page, 'scan-insights-01-knockouts');
