@@ -144,14 +144,18 @@ test.describe('dashboard layout', () => {
     await expect(page).toHaveURL(/\/account-settings$/);
     await expect(account).toBeHidden();
 
-    // Elsewhere the link reads Dashboard.
-    await page.getByRole('button', { name: 'Account', exact: true }).click();
-    await expect(
-      page
-        .getByRole('dialog', { name: 'Account', exact: true })
-        .getByRole('link', { name: 'Dashboard' })
-        .first(),
-    ).toHaveAttribute('href', '/dashboard');
+    // Elsewhere the link reads Dashboard. On a busy machine the new page may still be rendering
+    // its header when the button is first clicked: click again until the drawer is open.
+    const accountAgain = page.getByRole('dialog', { name: 'Account', exact: true });
+    await expect(async () => {
+      if (!(await accountAgain.isVisible()))
+        await page.getByRole('button', { name: 'Account', exact: true }).click();
+      await expect(accountAgain.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute(
+        'href',
+        '/dashboard',
+        { timeout: 2_000 },
+      );
+    }).toPass({ timeout: 20_000 });
     await page.keyboard.press('Escape');
 
     // Free users see Upgrade to Pro; the shortcuts dropdown has Subscription and Account Settings.

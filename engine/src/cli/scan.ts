@@ -59,7 +59,8 @@ const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` 
 export function formatScan(r: ScanResult): string {
   const out: string[] = [];
   const title = [r.posting.title, r.posting.company].filter(Boolean).join(' at ');
-  out.push(`Score ${r.score}/100${title ? ` for ${title}` : ''}`, '');
+  const band = r.band ? ` (${r.band} match)` : '';
+  out.push(`Score ${r.score}/100${band}${title ? ` for ${title}` : ''}`, '');
   for (const c of r.breakdown)
     out.push(
       `  ${pad(c.label, 22)} ${String(c.points).padStart(3)} / ${String(c.weight).padEnd(3)} ${c.detail}`,

@@ -25,17 +25,17 @@ const W = {
   twoColumns: {
     code: 'two_columns',
     message:
-      'Your CV has two columns: many applicant tracking systems read across them line by line. We read each column separately — check the fields below.',
+      'Your CV has two columns: many applicant tracking systems read across them line by line. We read each column separately: check what we read.',
   },
   sidebar: {
     code: 'sidebar',
     message:
-      'Your CV has a sidebar: many applicant tracking systems mix it into the main text or skip it. We read it on its own — check the contact details and skills below.',
+      'Your CV has a sidebar: many applicant tracking systems mix it into the main text or skip it. We read it on its own: check your contact details and skills as we read them.',
   },
   tables: {
     code: 'tables',
     message:
-      'Your CV uses tables: applicant tracking systems often scramble their cells. We read them row by row — check the fields below, or use plain lines instead.',
+      'Your CV uses tables: applicant tracking systems often scramble their cells. We read them row by row: check what we read, or use plain lines instead.',
   },
   images: {
     code: 'images',

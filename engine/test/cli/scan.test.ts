@@ -82,7 +82,9 @@ describe('jobfit scan', () => {
   it('reads a JSON Resume CV and an HTML posting, and prints a summary without --json', () => {
     const r = jobfit(['--job', jobHtml, '--cv', resume]);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Score \d+\/100 for Backend Engineer\n/);
+    expect(r.out).toMatch(
+      /^Score \d+\/100 \((?:poor|weak|fair|good|great) match\) for Backend Engineer\n/,
+    );
     expect(r.out).toContain('✗ Kubernetes');
     expect(r.out).toContain('Recommendations\n  - If you have Kubernetes, add it');
   });
