@@ -22,6 +22,7 @@ import { DismissedKeywordList } from './dismissed-keyword-list';
 import { KeywordEvidence } from './keyword-evidence';
 import { KeywordDismissMenu } from './keyword-dismiss-menu';
 import { StatusLabel } from './status-label';
+import { visuallyHidden } from 'src/utils/visually-hidden';
 
 const TABS: { value: KeywordGroup | 'all'; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -29,15 +30,6 @@ const TABS: { value: KeywordGroup | 'all'; label: string }[] = [
   { value: 'soft', label: 'Soft skills' },
   { value: 'other', label: 'Other' },
 ];
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const importance = (k: ScanKeyword) =>
   k.required ? 'Required' : k.preferred ? 'Preferred' : 'Mentioned';

@@ -25,6 +25,7 @@ import { STATUS_LABEL } from '../utils/status';
 import { PAGE_SIZES, type TrackerFilters, type TrackerSort } from '../utils/tracker-filters';
 import { JobStatusLabel } from './job-status-label';
 import { ScoreBadge } from './score-badge';
+import { visuallyHidden } from 'src/utils/visually-hidden';
 
 type TrackerTableProps = {
   list: JobTargetList;
@@ -228,12 +229,3 @@ export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTablePr
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
