@@ -1,7 +1,3 @@
-import { parseCvCommand } from './parse-cv.ts';
-import { scanCommand } from './scan.ts';
-import { skillsCommand } from './skills.ts';
-
 const usage = `Usage:
   jobfit parse-cv FILE [--json]
   jobfit skills FILE|- [--json] [--batch]
@@ -10,10 +6,12 @@ const usage = `Usage:
 /** A CLI command: arguments after its name in, exit code out. Writes only to stdout/stderr. */
 export type Command = (args: string[]) => Promise<number>;
 
-const commands: Record<string, Command> = {
-  'parse-cv': parseCvCommand,
-  skills: skillsCommand,
-  scan: scanCommand,
+// Each command loads its part of the engine only when it runs: `--help` or a usage error answers
+// without loading the CV parsers, the skills index or the tagger.
+const commands: Record<string, () => Promise<Command>> = {
+  'parse-cv': async () => (await import('./parse-cv.ts')).parseCvCommand,
+  skills: async () => (await import('./skills.ts')).skillsCommand,
+  scan: async () => (await import('./scan.ts')).scanCommand,
 };
 
 /**
@@ -27,10 +25,10 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${usage}\n`);
     return name === undefined ? 2 : 0;
   }
-  const command = commands[name];
-  if (!command) {
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!load) {
     process.stderr.write(`jobfit: unknown command '${name}'\n${usage}\n`);
     return 2;
   }
-  return command(rest);
+  return (await load())(rest);
 }
