@@ -1,5 +1,21 @@
-import { listSkills, tagWords } from '../skills/index.ts';
+import { tagParts } from '../skills/index.ts';
 import type { SkillMention, TaggedWord } from '../skills/index.ts';
+import { compoundPhrases } from './_phrase-compounds.ts';
+import { dutyPhrases } from './_phrase-duties.ts';
+import {
+  FIELD_SUFFIX,
+  GENERIC_HEAD,
+  LEAD,
+  NOT_FIELD,
+  ROLE_HEAD,
+  WORD_POS,
+  isAcronym,
+  isEvaluative,
+  isFieldHead,
+  isGenericModifier,
+  isSkillWord,
+  qualifiesField,
+} from './_phrase-words.ts';
 import type { PostingSentence } from './_sections.ts';
 
 // Requirements read as noun phrases (docs/decisions/110-posting-blocks.md): the taxonomy cannot
@@ -9,97 +25,70 @@ import type { PostingSentence } from './_sections.ts';
 /** Blocks whose sentences ask something of the candidate. */
 const ASKING = new Set(['requirements', 'preferred', 'responsibilities']);
 
-// Words that open a noun phrase but judge or count rather than name ("strong SQL", "new tools").
-const LEAD = new Set(
-  `a an the any some all other various modern strong solid good great excellent exceptional outstanding deep proven demonstrated demonstrable relevant related practical professional advanced basic working extensive significant sound thorough broad previous prior commercial more several many multiple new current latest key core general high highly large small wide different diverse varied complex effective efficient successful appropriate suitable specific particular similar own additional further full daily regular day-to-day ongoing existing possible potential excellent exciting interesting real reliable robust scalable secure innovative cutting-edge best better big certain clear common following simple whole wider usual same next last first second third main major minor overall total full-time part-time hands-on keen genuine positive inspiring comprehensive internal external expert correct frequent optimal periodic novel formal national national-level international global local mission-oriented indirect direct primary secondary equivalent proprietary real-world personal maintainable fixed federal timely accurate necessary required preferred desired applicable adequate broader deeper greater higher lower wider overall entire individual`.split(
-    ' ',
-  ),
-);
-// Heads that name no field of skill: "experience", "ability", "team", "variety" …
-const GENERIC_HEAD = new Set(
-  `experience experiences skill skills ability abilities knowledge understanding awareness team teams role roles work works candidate candidates opportunity opportunities environment environments colleague colleagues staff people person persons individual individuals range variety level levels year years time times way ways part parts member members manner basis needs need requirement requirements area areas field fields duty duties task tasks responsibility responsibilities day days week weeks hour hours month months organisation organization company companies department departments business businesses job jobs post posts position positions use uses lot lots number numbers amount amounts kind kinds type types thing things example examples issue issues problem problems goal goals result results success growth future life career careers place places site sites world group groups unit units office offices member partner partners client clients customer customers patient patients user users others everyone anyone someone desire interest interests passion attitude approach commitment fit benefit benefits package salary pay plus bonus advantage degree degrees qualification qualifications detail details information idea ideas insight insights decision decisions change changes support tool tools technology technologies solution solutions product products service services project projects process processes system systems platform platforms framework frameworks application applications stories story advice expertise proficiency accuracy objectives objective background backgrounds discipline disciplines leaders leader sector sectors contract contracts operations agencies agency sources source workshops direction practices performance correction strategies strategy reviews review streams reports report language languages quality standards standard policies policy procedures procedure regulations guidance`.split(
-    ' ',
-  ),
-);
-// Heads that end a field of skill: nominalised activities and disciplines.
-const FIELD_SUFFIX = /(?:ing|tion|sion|ment|sis|ics|ogy|metry|graphy|scopy|apy|care|ine)$/;
-// Nominalisations that name an outcome or a quality, not a field: "importance", "execution".
-const NOT_FIELD = new Set(
-  `importance balance presence functionality discovery execution direction justification credibility authority navigation interaction implementation delivery treatment extraction differentiation meeting getting defining building working thinking learning training setting making doing being having taking giving finding using providing ensuring including according following funding housing parking opening closing timing pricing wording listing offering understanding marketing engineering development management information communication education organisation organization accommodation application expectation opportunity position location condition situation operation relation recommendation contribution motivation dedication determination innovation collaboration foundation population generation production administration regulation integration evaluation consideration preparation presentation attention intention mission vision question section medicine routine discipline line machine online pipeline guideline deadline baseline timeline`.split(
-    ' ',
-  ),
-);
-
-// Heads that name a job, not a skill ("line manager", "software engineer").
-const ROLE_HEAD =
-  /^(?:manager|engineer|architect|administrator|assistant|technician|nurse|accountant|developer|designer|analyst|officer|lead|director|specialist|consultant|coordinator|advisor|adviser|practitioner|scientist|worker|holder|professional)s?$/;
-// A word ends at least this many taxonomy skill names before it counts as a field's head.
-const MIN_HEAD_USES = 3;
-
-let skillVocabulary: Set<string> | undefined;
-/** Words that end several taxonomy skills' names or aliases: the heads fields of skill are named by. */
-function skillHeads(): Set<string> {
-  if (skillVocabulary) return skillVocabulary;
-  const uses = new Map<string, number>();
-  for (const s of listSkills()) {
-    if (s.category === 'soft') continue;
-    for (const form of [s.name, ...s.aliases]) {
-      const words = form.toLowerCase().split(/\s+/);
-      const head = words[words.length - 1] ?? '';
-      if (words.length > 1) uses.set(head, (uses.get(head) ?? 0) + 1);
-    }
-  }
-  skillVocabulary = new Set([...uses].filter(([, n]) => n >= MIN_HEAD_USES).map(([w]) => w));
-  return skillVocabulary;
+/** What {@link tagAsking} read: the sentences, their tagged words, whether headings structure them. */
+export interface TaggedAsking {
+  sentences: PostingSentence[];
+  words: TaggedWord[];
+  structured: boolean;
 }
 
-const WORD_POS = new Set(['ADJ', 'NOUN', 'PROPN']);
-const isAcronym = (w: string) => /^[A-Z][A-Z0-9&]{1,6}s?$/.test(w);
+// A summary sentence that speaks of the employer and not to the candidate ("Acme is the world's
+// … engine", "Through our products we will create …", "The concept of <ORGANIZATION> is based on
+// …"), or of pay and benefits ("an attractive pension and insurance scheme", "accommodation costs
+// … deducted from wages"), names what the employer is or gives, not what the job asks.
+const TO_CANDIDATE =
+  /\b(?:you|your|yourself|candidates?|applicants?|post ?holder|looking for|seeking|experience|knowledge|skills?|role|position|responsib\w+|duties)\b/i;
+const OF_EMPLOYER =
+  /(?:\b(?:we|we're|we've)\b|^(?:our|<ORGANI[SZ]ATION>)|<ORGANI[SZ]ATION> (?:is|are|was|has|have)\b|\b(?:the|this) (?:company|firm|group|organi[sz]ation|university|concept|mission|vision) (?:of|is|are|was|has|have)\b)/i;
+const PAY_WORD =
+  /\b(?:salary|salaries|pension|wages?|bonus(?:es)?|holidays?|vacation|paid leave|parental leave|insurance scheme|health insurance|allowances?|discounts?|perks?|benefits? package|per (?:week|month|annum|year|hour)|canteen|gym)\b/i;
 
-function isFieldHead(head: string): boolean {
-  const h = head.toLowerCase();
-  if (GENERIC_HEAD.has(h) || ROLE_HEAD.test(h)) return false;
-  if (skillHeads().has(h) || skillHeads().has(h.replace(/s$/, ''))) return true;
-  return FIELD_SUFFIX.test(h) && !NOT_FIELD.has(h);
+function aboutEmployerOrPay(text: string): boolean {
+  if (PAY_WORD.test(text)) return true;
+  return OF_EMPLOYER.test(text) && !TO_CANDIDATE.test(text);
 }
 
-// Heads that name the tools, methods or rules of a field ("data tools", "testing frameworks",
-// "environmental regulations"): a phrase with one counts when what they qualify is a field.
-const QUALIFIED_HEAD = new Set(
-  `tools systems frameworks processes process requirements model models techniques methods concepts theory principles standards regulations sets technologies programme program environment platforms software equipment`.split(
-    ' ',
-  ),
-);
-
-function qualifiesField(chunk: TaggedWord[]): boolean {
-  const head = chunk[chunk.length - 1]?.text.toLowerCase() ?? '';
-  const modifier = chunk[chunk.length - 2]?.text ?? '';
-  return QUALIFIED_HEAD.has(head) && (isFieldHead(modifier) || isSkillWord(modifier));
+/**
+ * The sentences of a posting whose noun phrases are read, and their words tagged once: the skill
+ * extractor reads its phrases in them with the same tags (one tagger pass per posting).
+ *
+ * @example tagAsking(text, analyzePosting(text).sentences).words[0]?.pos // 'NOUN'
+ */
+export function tagAsking(text: string, sentences: readonly PostingSentence[]): TaggedAsking {
+  // Without a heading the blocks are guesses from sentence cues: "summary" is then just text that
+  // asks nothing in its own words, and only what asks is read.
+  const structured = sentences.some((s) => s.isHeading);
+  const asking = sentences.filter(
+    (s) =>
+      (ASKING.has(s.block) ||
+        (structured && s.block === 'summary' && !aboutEmployerOrPay(s.text)) ||
+        (s.block === 'header' && s.tag === 'required')) &&
+      !s.isHeading &&
+      /[a-z]/.test(s.text),
+  );
+  const words = tagParts(
+    text,
+    asking.map((s) => [s.headingEnd ?? s.start, s.end] as const),
+  );
+  return { sentences: asking, words, structured };
 }
 
-let skillWords: Set<string> | undefined;
-/** One-word skill names and aliases of the taxonomy, lower case ("data" is not one; "statistics" is). */
-function isSkillWord(word: string): boolean {
-  if (!skillWords) {
-    skillWords = new Set();
-    for (const s of listSkills())
-      for (const form of [s.name, ...s.aliases])
-        if (!/\s/.test(form) && s.category !== 'soft') skillWords.add(form.toLowerCase());
-  }
-  return skillWords.has(word.toLowerCase());
-}
-
-/** Noun phrases of one tagged sentence: runs of adjectives and nouns ending on a noun. */
+/** Noun phrases of tagged sentences: runs of adjectives and nouns ending on a noun. */
 function chunks(words: TaggedWord[]): TaggedWord[][] {
   const out: TaggedWord[][] = [];
   let run: TaggedWord[] = [];
   const flush = () => {
     while (run.length && (run[run.length - 1]?.pos ?? '') === 'ADJ') run.pop();
-    while (run.length && LEAD.has(run[0]?.text.toLowerCase() ?? '')) run.shift();
+    let dropped = '';
+    while (run.length && LEAD.has(run[0]?.text.toLowerCase() ?? ''))
+      dropped = run.shift()?.text.toLowerCase() ?? '';
+    // "best practice techniques": "best practice" judges what follows, like "strong".
+    if (dropped === 'best' && /^practices?$/i.test(run[0]?.text ?? '')) run.shift();
     // "drug discovery projects": a generic head names no field, but what it qualifies may.
     if (run.length >= 3 && GENERIC_HEAD.has(run[run.length - 1]?.text.toLowerCase() ?? ''))
       run.pop();
-    if (run.length) out.push(run);
+    // "close cooperation", "the world's largest search engine": a judged phrase names no skill.
+    if (run.length && !run.slice(0, -1).some((w) => isEvaluative(w.text))) out.push(run);
     run = [];
   };
   for (let i = 0; i < words.length; i++) {
@@ -126,12 +115,21 @@ function chunks(words: TaggedWord[]): TaggedWord[][] {
   return out;
 }
 
+// "the most influential rankings", "a very close cooperation": a graded phrase judges.
+const GRADED_BEFORE = /\b(?:most|least|very|extremely|highly|truly)\s+$/i;
+const LIST_OF_SKILLS =
+  /\b(?:disciplines|skills|techniques|methods|methodologies|technologies|languages|modalities|specialties|specialities|specialisms|subjects)\s*(?:\(|:|,?\s*(?:such as|including|e\.g\.,?|like))\s*$/i;
+// Nouns of a job ("scientist", "engineer", "technician") and the grades before them in a title.
+const JOB_NOUN =
+  /^(?:[A-Za-z]+(?:ist|ician|ologist)|[A-Za-z]*(?:manager|engineer|developer|designer|analyst|officer|director|specialist|consultant|coordinator|administrator|assistant|technician|technologist|nurse|practitioner|scientist|architect|accountant|advisor|adviser|lead|worker|therapist|surveyor|inspector|planner|buyer|clerk))$/i;
+const SENIORITY =
+  /^(?:senior|snr|sr|junior|jnr|jr|lead|principal|staff|chief|head|associate|assistant|deputy|trainee|graduate|apprentice|entry|mid|level|band|i{1,3}|iv)$/i;
 const EVERYDAY_GERUND =
   /^(?:looking|managing|developing|designing|building|meeting|working|using|achieving|making|getting|providing|ensuring|supporting|creating|delivering|taking|having|being|doing|including|following|leading|helping|growing|improving|maintaining|learning|bringing)$/;
 const SEPARATOR = /^(?:,|\/|&|and|or|and\/or)$/i;
 
 /**
- * Lists of a tagged sentence ("supervision, tutoring, workshops and lecturing"): runs of noun
+ * Lists of tagged sentences ("supervision, tutoring, workshops and lecturing"): runs of noun
  * phrases joined by commas, slashes and and/or, three or more, or two joined by and/or.
  */
 function lists(words: TaggedWord[]): TaggedWord[][][] {
@@ -140,6 +138,11 @@ function lists(words: TaggedWord[]): TaggedWord[][][] {
   let run: TaggedWord[] = [];
   let joined = false;
   const close = () => {
+    // "gathering, compiling and interpreting complex data": when the last item is a gerund with
+    // an object, the lone gerunds before it are verbs sharing that object, not activities.
+    const last = group[group.length - 1];
+    if (last && last.length > 1 && last[0]?.pos === 'VERB')
+      group = group.filter((item) => !(item.length === 1 && /ing$/.test(item[0]?.text ?? '')));
     if (group.length >= 3 || (group.length === 2 && joined)) out.push(group);
     group = [];
     joined = false;
@@ -168,125 +171,162 @@ function lists(words: TaggedWord[]): TaggedWord[][][] {
   return out;
 }
 
+/** Whether one item of a list that names known skills is a skill of the same kind. */
+function isListSkill(text: string, item: TaggedWord[], known: number): boolean {
+  if (item.length > 3) return false;
+  const head = item[item.length - 1]?.text.toLowerCase() ?? '';
+  if (GENERIC_HEAD.has(head) || ROLE_HEAD.test(head) || LEAD.has(head)) return false;
+  // A longer item ends on a noun ("functional and technical documentation" is not "draft functional").
+  if (item.length > 1 && !/^(?:NOUN|PROPN)$/.test(item[item.length - 1]?.pos ?? '')) return false;
+  if (item.some((w) => w.pos === 'ADJ') && item.length === 1) return false;
+  if (isGenericModifier(item[0]?.text ?? '')) return false;
+  if (item.some((w) => isEvaluative(w.text))) return false;
+  // One word is a skill when the list names two known skills or more, or when it names one
+  // itself: a field or activity noun, a known skill word, or a name ("lecturing", "Luigi").
+  if (
+    known < 2 &&
+    item.length === 1 &&
+    !/^[A-Z]/.test(item[0]?.text ?? '') &&
+    !isSkillWord(head) &&
+    !(FIELD_SUFFIX.test(head) && !NOT_FIELD.has(head))
+  )
+    return false;
+  // A verb inside a longer item makes it a clause ("management covering", "using data"); a
+  // lone gerund is an activity unless it is an everyday verb ("managing", "looking").
+  if (item.length > 1 ? item.some((w) => w.pos === 'VERB') : EVERYDAY_GERUND.test(head))
+    return false;
+  // Title Case words the text never writes in lower case name a department or a place.
+  const start = item[0]?.start ?? 0;
+  const end = item[item.length - 1]?.end ?? 0;
+  return !(
+    item.length > 1 &&
+    item.slice(1).some((w) => /^[A-Z][a-z]/.test(w.text)) &&
+    !item.some((w) => isAcronym(w.text)) &&
+    !text.includes(text.slice(start, end).toLowerCase())
+  );
+}
+
 /**
  * Noun phrases of the sentences that ask something of the candidate that look like a field of
- * skill ("acute medicine", "contract management", "flow cytometry"), as mentions; `taken(start,
- * end)` tells where a taxonomy skill already stands.
+ * skill ("acute medicine", "contract management", "flow cytometry"), as mentions; `tagged` is
+ * {@link tagAsking}'s reading, `taken(start, end)` tells where a taxonomy skill already stands.
  *
- * @example requirementPhrases(text, sentences, () => false)[0]?.name // 'patient flow'
+ * @example requirementPhrases(text, tagAsking(text, sentences), () => false, [])[0]?.name // 'patient flow'
  */
 export function requirementPhrases(
   text: string,
-  sentences: readonly PostingSentence[],
+  tagged: TaggedAsking,
   taken: (start: number, end: number) => boolean,
   avoid: readonly string[],
 ): SkillMention[] {
-  const asking = sentences.filter(
-    (s) =>
-      (ASKING.has(s.block) || (s.block === 'header' && s.tag === 'required')) &&
-      !s.isHeading &&
-      /[a-z]/.test(s.text),
-  );
+  const { sentences: asking } = tagged;
   if (asking.length === 0) return [];
-  let joined = '';
-  const shifts: [number, number][] = []; // [offset in joined, offset in text]
-  for (const s of asking) {
-    shifts.push([joined.length, s.start]);
-    joined += `${text.slice(s.headingEnd ?? s.start, s.end)}\n`;
-    if (s.headingEnd !== undefined)
-      shifts[shifts.length - 1] = [shifts[shifts.length - 1]?.[0] ?? 0, s.headingEnd];
-  }
+  const words = [...tagged.words];
   const avoided = avoid.map((a) => a.toLowerCase()).filter((a) => a.length > 2);
+  const isAvoided = (key: string) => avoided.some((a) => key.includes(a) || a.includes(key));
   const out: SkillMention[] = [];
-  const words = tagWords(joined);
-  const at = (w: TaggedWord) => {
-    let i = 0;
-    while (i < shifts.length - 1 && (shifts[i + 1]?.[0] ?? Infinity) <= w.start) i++;
-    const [from, to] = shifts[i] ?? [0, 0];
-    return to - from;
-  };
+  const mention = (
+    name: string,
+    start: number,
+    end: number,
+    source: 'list' | 'phrase',
+  ): SkillMention => ({
+    name,
+    category: 'hard',
+    surface: text.slice(start, end),
+    start,
+    end,
+    source,
+    confidence: 0.6,
+  });
   // Items of a list that names a known skill are skills of the same kind ("Python, Scala and
   // Airflow"; "supervision, tutoring, workshops and lecturing").
   for (const group of lists(words)) {
-    const spans = group.map((item) => {
+    const items = group.map((item) => {
       while (item.length > 1 && LEAD.has(item[0]?.text.toLowerCase() ?? '')) item = item.slice(1);
-      const first = item[0] as TaggedWord;
-      const last = item[item.length - 1] as TaggedWord;
-      return { item, start: first.start + at(first), end: last.end + at(last) };
+      return item;
     });
-    const known = spans.filter((x) => taken(x.start, x.end)).length;
+    const span = (item: TaggedWord[]) =>
+      [item[0]?.start ?? 0, item[item.length - 1]?.end ?? 0] as const;
+    // A list a word of skills introduces ("disciplines (radar, LiDAR or photogrammetry)",
+    // "techniques such as …") is a list of skills, whether or not the taxonomy knows an item.
+    const from = items[0]?.[0]?.start ?? 0;
+    const introduced = LIST_OF_SKILLS.test(text.slice(Math.max(0, from - 60), from));
+    const known = Math.max(items.filter((item) => taken(...span(item))).length, introduced ? 2 : 0);
     if (known === 0) continue;
-    for (const { item, start, end } of spans) {
-      if (item.length > 3 || taken(start, end)) continue;
-      const head = item[item.length - 1]?.text.toLowerCase() ?? '';
-      if (GENERIC_HEAD.has(head) || ROLE_HEAD.test(head) || LEAD.has(head)) continue;
-      if (item.some((w) => w.pos === 'ADJ') && item.length === 1) continue;
-      if (GENERIC_HEAD.has(item[0]?.text.toLowerCase() ?? '')) continue;
-      // One word is a skill when the list names two known skills or more, or when it names one
-      // itself: a field or activity noun, a known skill word, or a name ("lecturing", "Luigi").
-      if (
-        known < 2 &&
-        item.length === 1 &&
-        !/^[A-Z]/.test(item[0]?.text ?? '') &&
-        !isSkillWord(head) &&
-        !(FIELD_SUFFIX.test(head) && !NOT_FIELD.has(head))
-      )
-        continue;
-      // A verb inside a longer item makes it a clause ("management covering", "using data"); a
-      // lone gerund is an activity unless it is an everyday verb ("managing", "looking").
-      if (item.length > 1 ? item.some((w) => w.pos === 'VERB') : EVERYDAY_GERUND.test(head))
-        continue;
-      // Title Case words the text never writes in lower case name a department or a place.
-      if (
-        item.length > 1 &&
-        item.slice(1).some((w) => /^[A-Z][a-z]/.test(w.text)) &&
-        !item.some((w) => isAcronym(w.text)) &&
-        !text.includes(text.slice(start, end).toLowerCase())
-      )
-        continue;
+    for (const item of items) {
+      const [start, end] = span(item);
+      if (taken(start, end) || !isListSkill(text, item, known)) continue;
       const surface = text.slice(start, end);
-      const key = surface.toLowerCase();
-      if (avoided.some((a) => key.includes(a) || a.includes(key))) continue;
-      out.push({
-        name: /^[A-Z][a-z]+$/.test(surface) ? key : surface,
-        category: 'hard',
-        surface,
-        start,
-        end,
-        source: 'list',
-        confidence: 0.6,
-      });
+      if (isAvoided(surface.toLowerCase())) continue;
+      out.push(
+        mention(
+          /^[A-Z][a-z]+$/.test(surface) ? surface.toLowerCase() : surface,
+          start,
+          end,
+          'list',
+        ),
+      );
     }
   }
   const listed = (a: number, b: number) => taken(a, b) || out.some((m) => m.start < b && a < m.end);
   let si = 0;
-  for (const chunk of chunks(words)) {
+  const phrases = chunks(words);
+  for (let c = 0; c < phrases.length; c++) {
+    const chunk = phrases[c] as TaggedWord[];
     const first = chunk[0] as TaggedWord;
     const last = chunk[chunk.length - 1] as TaggedWord;
-    while (si < shifts.length - 1 && (shifts[si + 1]?.[0] ?? Infinity) <= first.start) si++;
-    const [from, to] = shifts[si] ?? [0, 0];
-    const start = first.start - from + to;
-    const end = last.end - from + to;
+    const { start } = first;
+    const { end } = last;
+    while (si < asking.length - 1 && (asking[si + 1]?.start ?? Infinity) <= start) si++;
+    // "support patient bookings": a generic first word is not part of the name.
+    if (chunk.length > 2 && isGenericModifier(first.text)) {
+      let rest = chunk.slice(1);
+      while (rest.length && LEAD.has(rest[0]?.text.toLowerCase() ?? '')) rest = rest.slice(1);
+      phrases[c--] = rest;
+      continue;
+    }
+    // The title names its specialism before the job ("Human Factors Scientist").
+    const inTitle = asking[si]?.block === 'header';
+    if (inTitle && chunk.length > 2 && JOB_NOUN.test(last.text)) {
+      let field = chunk.slice(0, -1);
+      while (field.length && SENIORITY.test(field[0]?.text ?? '')) field = field.slice(1);
+      if (field.length >= 2 && !JOB_NOUN.test(field[field.length - 1]?.text ?? '')) {
+        const a = field[0]?.start ?? 0;
+        const b = field[field.length - 1]?.end ?? 0;
+        if (!listed(a, b)) out.push(mention(text.slice(a, b).toLowerCase(), a, b, 'phrase'));
+      }
+      continue;
+    }
     if (chunk.length < 2 || chunk.length > 4 || listed(start, end)) continue;
+    if (GRADED_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
     if (!isFieldHead(last.text) && !qualifiesField(chunk)) continue;
     const surface = text.slice(start, end);
     const key = surface.toLowerCase();
-    if (avoided.some((a) => key.includes(a) || a.includes(key))) continue;
+    if (isAvoided(key)) continue;
     // Words in capitals name a department, a place or a programme ("Medical Admissions Unit"),
     // unless the text also writes the phrase in lower case.
-    const inTitle = asking[si]?.block === 'header';
     if (!inTitle && chunk.slice(1).some((w) => /^[A-Z][a-z]/.test(w.text)) && !text.includes(key))
       continue;
-    if (GENERIC_HEAD.has(first.text.toLowerCase())) continue;
-    out.push({
-      name: /^[A-Z][a-z]/.test(surface) ? key : surface,
-      category: 'hard',
-      surface,
-      start,
-      end,
-      source: 'phrase',
-      confidence: 0.6,
-    });
+    if (isGenericModifier(first.text)) continue;
+    out.push(mention(/^[A-Z][a-z]/.test(surface) ? key : surface, start, end, 'phrase'));
+  }
+  // Duties are read only where headings list the job's duties and requirements, not in its summary.
+  const inDuties = (at: number) =>
+    asking.some(
+      (s) => s.start <= at && at < s.end && s.block !== 'summary' && s.block !== 'header',
+    );
+  const duties = tagged.structured ? dutyPhrases(words).filter((c) => inDuties(c.start)) : [];
+  const found = out.length;
+  const overlaps = (a: number, b: number) =>
+    taken(a, b) || out.slice(0, found).some((m) => m.start < b && a < m.end);
+  for (const c of [...compoundPhrases(words), ...duties]) {
+    const key = c.name.toLowerCase();
+    if (isAvoided(key) || out.some((m) => m.name.toLowerCase() === key)) continue;
+    if (key.split(/\s+/).some(isEvaluative)) continue;
+    // "managing patient flow": what a phrase already names as written is not read again.
+    if (!c.distributed && overlaps(c.objectStart ?? c.start, c.end)) continue;
+    out.push({ ...mention(c.name, c.start, c.end, 'phrase'), name: c.name });
   }
   return out;
 }

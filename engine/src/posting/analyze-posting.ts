@@ -1,5 +1,5 @@
 import { extractSkills, skillKey, splitSentences } from '../skills/index.ts';
-import type { SkillCategory, SkillMention } from '../skills/index.ts';
+import type { SkillCategory, SkillMention, TaggedWord } from '../skills/index.ts';
 import { educationIn, seniorityIn, workplaceIn, yearsIn } from './_fields.ts';
 import { companyIn, locationIn, titleIn } from './_header.ts';
 import type { EducationLevel, Seniority, Workplace } from './_fields.ts';
@@ -8,8 +8,9 @@ import type { PostingBlock } from './_blocks.ts';
 import { htmlHeading, htmlToText, looksLikeHtml, readJsonLd } from './_html.ts';
 import { findKnockouts } from './_knockouts.ts';
 import type { Knockout } from './_knockouts.ts';
+import { withoutOtherNames } from './_mention-filters.ts';
 import { organisationNames, withoutOrganisations } from './_organisations.ts';
-import { requirementPhrases } from './_phrases.ts';
+import { requirementPhrases, tagAsking } from './_phrases.ts';
 import { resplitRunOns } from './_resplit.ts';
 import { tagSentences } from './_sections.ts';
 import type { PostingSentence, RequirementTag } from './_sections.ts';
@@ -162,6 +163,32 @@ function otherMentions(
   return found;
 }
 
+/** The tagged words between two offsets, when both lie in one tagged sentence. */
+function lookupIn(tagged: {
+  sentences: readonly PostingSentence[];
+  words: readonly TaggedWord[];
+}): (start: number, end: number) => TaggedWord[] | undefined {
+  const { sentences, words } = tagged;
+  const firstAt = (at: number) => {
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((words[mid]?.start ?? 0) < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return (start, end) => {
+    const s = sentences.find((x) => (x.headingEnd ?? x.start) <= start && end <= x.end);
+    if (!s) return undefined;
+    const out: TaggedWord[] = [];
+    for (let i = firstAt(start); i < words.length && (words[i]?.end ?? 0) <= end; i++)
+      out.push(words[i] as TaggedWord);
+    return out;
+  };
+}
+
 /**
  * Reads a job posting (plain text, HTML, or schema.org JobPosting JSON-LD) into its title, company,
  * location, seniority, years and education asked, knockout requirements, requirement sentences
@@ -210,16 +237,24 @@ export function analyzePosting(input: string, options: AnalyzeOptions = {}): Pos
     for (let at = text.indexOf(company); at >= 0; at = text.indexOf(company, at + company.length))
       skipped.push([at, at + company.length]);
   }
-  const mentions = extractSkills(text, { nlp: options.nlp, sentences: skillText }).filter(
-    (m) => !skipped.some(([a, b]) => m.start >= a && m.start < b),
-  );
-  if (options.nlp !== false) {
+  // The sentences that ask something are tagged once, for the extractor and for noun phrases.
+  const tagged = options.nlp === false ? undefined : tagAsking(text, sentences);
+  const mentions = extractSkills(text, {
+    nlp: options.nlp,
+    sentences: skillText,
+    tagged: tagged && lookupIn(tagged),
+  }).filter((m) => !skipped.some(([a, b]) => m.start >= a && m.start < b));
+  if (tagged) {
     const taken = (a: number, b: number) => mentions.some((m) => m.start < b && a < m.end);
-    mentions.push(...requirementPhrases(text, sentences, taken, company ? [company] : []));
+    mentions.push(...requirementPhrases(text, tagged, taken, company ? [company] : []));
     mentions.push(...otherMentions(text, mentions, skipped));
     mentions.sort((a, b) => a.start - b.start || b.end - a.end);
   }
-  const asked = withoutOrganisations(text, mentions, organisationNames(text, company));
+  const asked = withoutOtherNames(
+    text,
+    sentences,
+    withoutOrganisations(text, mentions, organisationNames(text, company)),
+  );
   const posting: Posting = {
     text,
     source: read.source,

@@ -1,5 +1,5 @@
 import { tagWords } from './_pos-tags.ts';
-import type { TaggedWord } from './_pos-tags.ts';
+import type { TagLookup, TaggedWord } from './_pos-tags.ts';
 import type { Sentence } from './split-sentences.ts';
 import { tokenize } from './_tokenize.ts';
 import type { Token } from './_tokenize.ts';
@@ -203,6 +203,7 @@ export function findCandidates(
   sentences: Sentence[],
   useNlp: boolean,
   hasSkill: SkillProbe,
+  tagged?: TagLookup,
 ): Candidate[] {
   const out: Candidate[] = [];
   for (const sentence of sentences) {
@@ -225,43 +226,48 @@ export function findCandidates(
     }
     productsIn(text, sentence, listy, out);
   }
-  return useNlp ? keepNounPhrases(text, out) : out;
+  return useNlp ? keepNounPhrases(text, out, tagged) : out;
 }
 
 /**
- * The part-of-speech filter, with one tagger call for all phrases of a text: each phrase is tagged
- * on its own line ("phrase.\n"), which is what the filter needs and costs one document, not one per
- * sentence.
+ * The part-of-speech filter. A phrase in a part the caller has tagged already is read with those
+ * tags (in its sentence); the others are tagged in one call, each on its own line ("phrase.\n"),
+ * which costs one document, not one per sentence.
  */
-function keepNounPhrases(text: string, candidates: Candidate[]): Candidate[] {
-  const phrases = candidates.filter((c) => c.rule !== 'product');
-  if (phrases.length === 0) return candidates;
+function keepNounPhrases(text: string, candidates: Candidate[], tagged?: TagLookup): Candidate[] {
+  const known = new Map<Candidate, TaggedWord[]>();
+  const rest: Candidate[] = [];
+  for (const c of candidates) {
+    if (c.rule === 'product') continue;
+    const words = tagged?.(c.start, c.end);
+    if (words) known.set(c, words);
+    else rest.push(c);
+  }
   let joined = '';
   const offsets = new Map<Candidate, number>();
-  for (const c of phrases) {
+  for (const c of rest) {
     offsets.set(c, joined.length);
     joined += `${text.slice(c.start, c.end)}.\n`;
   }
-  const tags = tagWords(joined);
+  const tags = rest.length > 0 ? tagWords(joined) : [];
   const out: Candidate[] = [];
   let t = 0; // phrases sit in `joined` in candidate order, so one pointer walks the tags
   for (const c of candidates) {
     const at = offsets.get(c);
-    if (at === undefined) {
-      out.push(c);
-      continue;
-    }
-    const shift = c.start - at;
-    const stop = at + (c.end - c.start);
-    while (t < tags.length && (tags[t]?.start ?? 0) < at) t++;
-    const own: TaggedWord[] = [];
-    for (let k = t; k < tags.length && (tags[k]?.end ?? 0) <= stop; k++) {
-      const w = tags[k] as TaggedWord;
-      own.push({ ...w, start: w.start + shift, end: w.end + shift });
+    let own = known.get(c);
+    if (own === undefined && at !== undefined) {
+      const shift = c.start - at;
+      const stop = at + (c.end - c.start);
+      while (t < tags.length && (tags[t]?.start ?? 0) < at) t++;
+      own = [];
+      for (let k = t; k < tags.length && (tags[k]?.end ?? 0) <= stop; k++) {
+        const w = tags[k] as TaggedWord;
+        own.push({ ...w, start: w.start + shift, end: w.end + shift });
+      }
     }
     // A phrase led by a verb ("stimulate new food ideas", "performing expected duties") is a duty,
     // not a skill a recruiter would search for; only noun phrases are kept.
-    if (isNounPhrase(c, own) && own[0]?.pos !== 'VERB') out.push(c);
+    if (own === undefined || (isNounPhrase(c, own) && own[0]?.pos !== 'VERB')) out.push(c);
   }
   return out;
 }

@@ -11,11 +11,14 @@ export interface TaggedWord {
 }
 
 // The model takes ~80-150 ms to load: only the first caller that needs parts of speech pays it.
+// Only sentence boundaries and parts of speech are run: the model's other pipes (negation,
+// sentiment, entities) cost as much again and nothing here reads them.
 let nlp: WinkMethods | undefined;
+const PIPE = ['sbd', 'pos'];
 
 /** Parts of speech for a short text (a sentence), with character offsets. */
 export function tagWords(text: string): TaggedWord[] {
-  nlp ??= winkNLP(model);
+  nlp ??= winkNLP(model, PIPE);
   const tokens = nlp.readDoc(text).tokens();
   const values = tokens.out() as string[];
   const pos = tokens.out(nlp.its.pos) as string[];
@@ -32,4 +35,34 @@ export function tagWords(text: string): TaggedWord[] {
     at = start + value.length;
   }
   return words;
+}
+
+/** The tagged words between two offsets of a text, or undefined where nothing was tagged. */
+export type TagLookup = (start: number, end: number) => TaggedWord[] | undefined;
+
+/**
+ * Tags several parts of one text in a single call (one document, not one per part) and gives the
+ * words offsets in the whole text. Parts are read as lines of their own, so no phrase runs across two.
+ *
+ * @example tagParts('Use Go. Know SQL.', [[0, 7]])[1]?.text // 'Go'
+ */
+export function tagParts(
+  text: string,
+  parts: readonly (readonly [number, number])[],
+): TaggedWord[] {
+  if (parts.length === 0) return [];
+  let joined = '';
+  const shifts: [number, number][] = []; // [offset in joined, offset in text]
+  for (const [start, end] of parts) {
+    shifts.push([joined.length, start]);
+    joined += `${text.slice(start, end)}\n`;
+  }
+  const out: TaggedWord[] = [];
+  let i = 0;
+  for (const w of tagWords(joined)) {
+    while (i < shifts.length - 1 && (shifts[i + 1]?.[0] ?? Infinity) <= w.start) i++;
+    const [from, to] = shifts[i] ?? [0, 0];
+    out.push({ ...w, start: w.start - from + to, end: w.end - from + to });
+  }
+  return out;
 }

@@ -4,6 +4,7 @@ import { splitSentences } from './split-sentences.ts';
 import type { Sentence } from './split-sentences.ts';
 import type { SkillCategory } from './taxonomy.ts';
 import { tokenize } from './_tokenize.ts';
+import type { TagLookup } from './_pos-tags.ts';
 
 /**
  * One place in a text where a skill is named.
@@ -41,6 +42,11 @@ export interface ExtractOptions {
   nlp?: boolean;
   /** Sentences of the text when the caller has them already. */
   sentences?: Sentence[];
+  /**
+   * Parts of speech the caller has already worked out: the tagged words between two offsets of
+   * the text, or undefined where it tagged nothing (those phrases are tagged here).
+   */
+  tagged?: TagLookup;
 }
 
 // A phrase outside the taxonomy is kept at this confidence or more; naming it twice adds
@@ -114,9 +120,13 @@ export function extractSkills(text: string, options: ExtractOptions = {}): Skill
     }
     return lo < starts.length && (starts[lo] ?? 0) < to;
   };
-  const candidates = findCandidates(text, sentences(), options.nlp ?? true, hasSkill).filter((c) =>
-    taken.subarray(c.start, c.end).every((v) => v === 0),
-  );
+  const candidates = findCandidates(
+    text,
+    sentences(),
+    options.nlp ?? true,
+    hasSkill,
+    options.tagged,
+  ).filter((c) => taken.subarray(c.start, c.end).every((v) => v === 0));
   const counts = new Map<string, number>();
   for (const c of candidates)
     counts.set(phraseKey(c.phrase), (counts.get(phraseKey(c.phrase)) ?? 0) + 1);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePosting } from '../../src/posting/index.ts';
+
+// What the posting reader must not list as a skill, and what it must keep, on postings written for
+// these tests in the style of scraped ones: a heading or two, spaces around punctuation, no
+// headings over the employer's blurb or the benefits (docs/decisions/110-posting-blocks.md).
+const names = (text: string) => analyzePosting(text).skills.map((s) => s.name.toLowerCase());
+// The phrases read from grammar, not the taxonomy's names.
+const phrases = (text: string) =>
+  analyzePosting(text)
+    .skills.filter((s) => s.source !== 'taxonomy')
+    .map((s) => s.name.toLowerCase());
+
+describe('judged phrases', () => {
+  it('lists no phrase an evaluative, superlative or graded word qualifies', () => {
+    const text = [
+      'Job description',
+      'You will work in close cooperation with the freight planners .',
+      'You will extend one of the biggest routing engines in the region .',
+      'You will report on the most influential rankings of carriers .',
+    ].join('\n');
+    expect(names(text).filter((n) => /cooperation|engine|ranking/.test(n))).toEqual([]);
+  });
+
+  it('makes no compound across a judging adjective or of a thing of the text', () => {
+    const text = [
+      'Responsibilities',
+      '- Handle swift and professional resolution of incidents .',
+      '- Development of the portal and treatment of our own patients .',
+    ].join('\n');
+    expect(names(text).filter((n) => /swift|professional|portal|patient/.test(n))).toEqual([]);
+  });
+});
+
+describe('sentences about the employer or the pay, without a heading of their own', () => {
+  it('reads no phrase in them, and still reads the job', () => {
+    const text = [
+      'Job description',
+      '<ORGANIZATION> is a fast growing maker of warehouse robotics software .',
+      'Through our products we will create a cleaner logistics sector .',
+      'A salary that matches your level and an attractive pension and insurance scheme .',
+      'You will be responsible for pallet flow analysis in the northern depots .',
+    ].join('\n');
+    const found = phrases(text);
+    expect(found.filter((n) => /robotics|logistics|pension|insurance/.test(n))).toEqual([]);
+    expect(found).toContain('pallet flow analysis');
+  });
+});
+
+describe('abbreviations and industries outside the requirements', () => {
+  it('keeps a spelled-out technical term after a list of teams, with spaced parentheses', () => {
+    const text = [
+      'Job description',
+      'You will lead the delivery teams: Continuous Integration and Delivery ( CI/CD ) and release tooling .',
+    ].join('\n');
+    expect(names(text)).toContain('ci/cd');
+  });
+
+  it('keeps an unknown abbreviation in the summary unless the text makes it a course', () => {
+    const text = [
+      'Job description',
+      'The stack includes QVX cubes and Kafka .',
+      'Staff join a range of PQD courses and the Integrated Practice programme ( IPX ) .',
+    ].join('\n');
+    const found = names(text);
+    expect(found).toContain('qvx');
+    expect(found).not.toContain('pqd');
+    expect(found).not.toContain('ipx');
+  });
+
+  it('reads an industry given as a field label, not as the employer’s sector', () => {
+    const text = [
+      'Backend Developer',
+      'Industry: Life Sciences',
+      'Company size: 51–200 people',
+      'Job description',
+      'You will build the sample tracking service in Python .',
+    ].join('\n');
+    expect(names(text)).toContain('life sciences');
+  });
+});

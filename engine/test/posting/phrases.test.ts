@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePosting } from '../../src/posting/index.ts';
+import { tagParts } from '../../src/skills/index.ts';
+
+// Keywords read from the grammar of what a job asks (docs/decisions/110-posting-blocks.md), on
+// postings written for these tests.
+const names = (text: string) => analyzePosting(text).skills.map((s) => s.name.toLowerCase());
+
+describe('requirement noun phrases', () => {
+  it('reads the role summary as well as duties and requirements', () => {
+    const text = [
+      'Geotechnical Engineer',
+      '',
+      'About the role',
+      'You will lead slope stability analysis on our rail projects.',
+    ].join('\n');
+    expect(names(text)).toContain('slope stability analysis');
+  });
+
+  it('shares a head between two coordinated modifiers', () => {
+    const text = 'Requirements\n- A background in hydrological and hydraulic modelling.';
+    expect(names(text)).toEqual(expect.arrayContaining(['hydrological modelling']));
+  });
+
+  it('shares a modifier between two coordinated activities', () => {
+    const text = 'Requirements\n- Five years in vaccine discovery and development.';
+    expect(names(text)).toEqual(expect.arrayContaining(['vaccine development']));
+  });
+
+  it('reads "activity of object" as the compound a recruiter writes', () => {
+    const text = [
+      'Duties',
+      '- Reduction of food waste across the kitchens.',
+      '- Cleaning and calibration of pipettes.',
+    ].join('\n');
+    expect(names(text)).toEqual(
+      expect.arrayContaining(['food waste reduction', 'pipette calibration']),
+    );
+  });
+
+  it('does not make a compound from a generic object or an indefinite one', () => {
+    const text = 'Duties\n- Completion of tasks on time.\n- Development of a new rota.';
+    expect(names(text)).not.toEqual(expect.arrayContaining([expect.stringMatching(/task|rota/)]));
+  });
+});
+
+describe('duties written as a verb and its object', () => {
+  it('reads the activity of a field of work', () => {
+    const text = [
+      'Responsibilities',
+      '- Maintains the generators and troubleshoots problems.',
+      '- You will profile slow queries before each release.',
+    ].join('\n');
+    expect(names(text)).toEqual(
+      expect.arrayContaining(['generator maintenance', 'troubleshooting', 'slow query profiling']),
+    );
+  });
+
+  it('reads nothing from everyday verbs, nor from the summary', () => {
+    const text = [
+      'About the role',
+      'You will manage the expectations of our partners.',
+      '',
+      'Responsibilities',
+      '- Support the team and ensure good communication.',
+    ].join('\n');
+    expect(names(text)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/expectation|support|ensur/)]),
+    );
+  });
+
+  it('adds nothing when the object is already a field ("managing patient flow")', () => {
+    const text = 'Requirements\n- Experience managing bed flow on busy wards.';
+    expect(names(text)).not.toContain('bed flow management');
+  });
+});
+
+describe('lists', () => {
+  it('takes lone gerunds that share an object for verbs, not activities', () => {
+    const text =
+      'Duties\n- Gathering, sorting and interpreting complex survey data with SQL and Python.';
+    expect(names(text)).not.toEqual(expect.arrayContaining(['gathering', 'sorting']));
+  });
+
+  it('reads a list that a word of skills introduces even when the taxonomy knows no item', () => {
+    const text = 'Requirements\n- Sensing disciplines (sonar, magnetometry or seismology).';
+    expect(names(text)).toEqual(expect.arrayContaining(['magnetometry', 'seismology']));
+  });
+
+  it('takes the specialism the title names before the job noun', () => {
+    expect(names('Soil Mechanics Engineer\n\nRequirements\n- A civil degree.')).toContain(
+      'soil mechanics',
+    );
+  });
+});
+
+describe('what is not asked of the candidate', () => {
+  it('drops teams, departments and functions of the employer', () => {
+    const text = [
+      'Responsibilities',
+      '- Work closely with Sales and the Customer Strategy teams.',
+      '- Report to the Head of Data Science.',
+      '- Partner with our learning and development function.',
+      '- Brief the product development and operations teams each week.',
+    ].join('\n');
+    expect(names(text)).not.toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^(?:sales|data science|learning and development|product development)$/,
+        ),
+      ]),
+    );
+  });
+
+  it('keeps the discipline of the post’s own department', () => {
+    const text = 'Requirements\n- Two years in a busy Radiology Department.';
+    expect(names(text)).toContain('radiology');
+  });
+
+  it('drops the qualities the employer gives itself', () => {
+    const text = [
+      'About the role',
+      'We are a hard-working and friendly team with a great sense of humour.',
+      'You will join an environment of respect and teamwork.',
+    ].join('\n');
+    expect(analyzePosting(text).skills.filter((s) => s.category === 'soft')).toEqual([]);
+  });
+
+  it('drops an organisation written "the" + capitals and codes of the summary', () => {
+    const text = [
+      'About the role',
+      'Start a career in the NHS on our SW4X programme.',
+      '',
+      'Requirements',
+      '- Build a Proof of Concept (POC) with the ward teams.',
+    ].join('\n');
+    const found = names(text);
+    expect(found).not.toEqual(expect.arrayContaining(['nhs', 'sw4x']));
+  });
+
+  it('drops a job named after a cue and the industry the employer is in', () => {
+    const text = [
+      'About the role',
+      'Join a leading asset management firm in the heart of the city.',
+      '',
+      'Requirements',
+      '- You will gain experience alongside our Advanced Clinical Practitioner.',
+    ].join('\n');
+    expect(names(text)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/asset management|practitioner/)]),
+    );
+  });
+});
+
+describe('tagging once', () => {
+  it('gives words offsets in the whole text when several parts are tagged together', () => {
+    const text = 'Skip this. Read SQL here. Skip. Use Rust.';
+    const words = tagParts(text, [
+      [11, 25],
+      [32, 41],
+    ]);
+    const rust = words.find((w) => w.text === 'Rust');
+    expect(rust && text.slice(rust.start, rust.end)).toBe('Rust');
+    expect(words.some((w) => w.text === 'Skip')).toBe(false);
+  });
+});
