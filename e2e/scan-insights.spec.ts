@@ -65,7 +65,9 @@ test('results page: knockouts with statuses first, then the recruiter search', a
     (await page.getByTestId('scan-score').boundingBox())?.y ?? 0,
   );
   await expect(knockouts.getByText('3 of 5 shown in your CV')).toBeVisible();
-  await expect(knockouts.getByText('not part of the match score', { exact: false })).toBeVisible();
+  await expect(
+    knockouts.getByText('plainly does not meet holds your match score back', { exact: false }),
+  ).toBeVisible();
   const item = (label: string) => knockouts.getByRole('listitem', { name: label });
   await expect(item('Work authorisation: Not shown')).toContainText(
     '“You must have the right to work in the UK;”',

@@ -213,6 +213,9 @@ export async function runCalibration(dir?: string): Promise<void> {
   console.log(`    labelled fit         ${c.fitMean.toFixed(1).padStart(5)}`);
   console.log(`    labelled not fit     ${c.misfitMean.toFixed(1).padStart(5)}`);
   console.log(
+    `    gap                  ${(c.fitMean - c.misfitMean).toFixed(1).padStart(5)}   (issue 16: at least 25)`,
+  );
+  console.log(
     `    obvious misfits      ${mean.toFixed(1).padStart(5)}   (${c.obvious.length} pairs, ${over} = ${((100 * over) / Math.max(1, c.obvious.length)).toFixed(1)}% above 25, max ${Math.max(0, ...c.obvious.map((o) => o.score))})`,
   );
   for (const o of c.obvious.filter((x) => x.score > 25))

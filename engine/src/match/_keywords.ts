@@ -14,6 +14,7 @@ import {
   SECTION_CREDIT,
   TAG_WEIGHT,
   TITLE_SKILL_FACTOR,
+  TOOL_FACTOR,
   UNTAXONOMISED_FACTOR,
 } from './_weights.ts';
 import type { CvSection, EvidenceSpan, Keyword } from './types.ts';
@@ -198,6 +199,7 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
     const factor =
       (skill.source === 'taxonomy' ? 1 : UNTAXONOMISED_FACTOR) *
       (skill.category === 'domain' ? DOMAIN_FACTOR : 1) *
+      (skill.category === 'tool' ? TOOL_FACTOR : 1) *
       (inTitle ? TITLE_SKILL_FACTOR : 1);
     const weight =
       Math.round(TAG_WEIGHT[tag] * (1 + MENTION_BOOST * Math.log(skill.mentions)) * factor * 1000) /

@@ -272,8 +272,9 @@ const CHECKS: Record<
 };
 
 /**
- * Checks each knockout requirement of the posting against the CV. Kept apart from the score: a
- * knockout screens a candidate out whatever the keywords (docs/decisions/080).
+ * Checks each knockout requirement of the posting against the CV (docs/decisions/080). Shown apart
+ * from the score; only a screen plainly failed (`not_met`, minimum years aside) holds back part of
+ * it (docs/decisions/130).
  */
 export function checkKnockouts(posting: Posting, cv: ParsedCv, side: CvSide): KnockoutCheck[] {
   return posting.knockouts.map((k) => ({ ...k, ...CHECKS[k.kind](k, posting, cv, side) }));

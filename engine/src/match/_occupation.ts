@@ -1,300 +1,42 @@
-// Occupation fit: is the CV's recent work the same kind of job as the posting?
-// Families and figures: docs/decisions/130-score-calibration.md.
+// Occupation fit: is the CV's recent work the same kind of job, at about the same level, as the
+// posting? Families, specialties, levels and figures: docs/decisions/130-score-calibration.md.
+import { seniorityIn } from '../posting/index.ts';
+import type { Seniority } from '../posting/index.ts';
+import {
+  CUES,
+  GENERIC,
+  GENERIC_SPECIALTY,
+  SPECIALTY_CUES,
+  type RoleFamily,
+  type Specialty,
+} from './_occupation-cues.ts';
 import { titleSimilarity } from './_similarity.ts';
-import { OCCUPATION_FIT } from './_weights.ts';
+import { LEVEL_FIT, LEVEL_RANK, OCCUPATION_FIT } from './_weights.ts';
 
-/** A broad kind of work; titles in one family are the same occupation for the score. */
-export type RoleFamily =
-  | 'tech'
-  | 'clinical'
-  | 'care'
-  | 'finance'
-  | 'teaching'
-  | 'trades'
-  | 'hospitality'
-  | 'sales'
-  | 'science'
-  | 'office'
-  | 'people'
-  | 'logistics'
-  | 'design'
-  | 'legal'
-  | 'engineering';
-
-// Words of a title that name a family. A multi-word cue wins over the single words in it
-// ("software engineer" is tech although "engineer" alone is engineering). Head nouns and domain
-// words only: the list describes occupations, not any one data set.
-const CUES: [RoleFamily, string[]][] = [
-  [
-    'tech',
-    [
-      'software',
-      'developer',
-      'programmer',
-      'devops',
-      'sre',
-      'site reliability',
-      'web',
-      'frontend',
-      'front end',
-      'backend',
-      'back end',
-      'full stack',
-      'fullstack',
-      'cto',
-      'data engineer',
-      'data scientist',
-      'data analyst',
-      'data architect',
-      'machine learning',
-      'ml',
-      'ai',
-      'analytics',
-      'business intelligence',
-      'bi',
-      'cloud',
-      'platform engineer',
-      'systems engineer',
-      'infrastructure',
-      'it',
-      'ict',
-      'helpdesk',
-      'help desk',
-      'desktop support',
-      'network',
-      'cyber',
-      'security engineer',
-      'database',
-      'dba',
-      'qa',
-      'test engineer',
-      'mobile',
-      'ios',
-      'android',
-      'information systems',
-      'solutions architect',
-      'technical support',
-      'code',
-      'coder',
-      'python',
-      'java',
-      'javascript',
-      'typescript',
-      'golang',
-      'rust',
-      'c++',
-      'ruby',
-      'php',
-      'net',
-      'react',
-      'angular',
-      'mlops',
-      'reliability',
-      'genai',
-      'computer',
-    ],
-  ],
-  [
-    'clinical',
-    [
-      'nurse',
-      'nursing',
-      'midwife',
-      'doctor',
-      'physician',
-      'consultant in',
-      'surgeon',
-      'radiographer',
-      'pharmacist',
-      'pharmacy',
-      'paramedic',
-      'ambulance',
-      'therapist',
-      'physiotherapist',
-      'clinical',
-      'clinician',
-      'medical',
-      'medicine',
-      'dentist',
-      'dental',
-      'sonographer',
-      'psychologist',
-      'registrar',
-      'ward',
-      'theatre',
-      'healthcare',
-      'health care',
-      'phlebotomist',
-    ],
-  ],
-  ['care', ['care', 'carer', 'caregiver', 'support worker', 'social worker', 'nanny', 'childcare']],
-  [
-    'finance',
-    [
-      'accountant',
-      'accounting',
-      'accounts',
-      'finance',
-      'financial',
-      'payroll',
-      'bookkeeper',
-      'auditor',
-      'audit',
-      'tax',
-      'treasury',
-      'actuary',
-      'banker',
-      'banking',
-      'investment',
-      'credit',
-      'cpa',
-      'quantitative',
-    ],
-  ],
-  [
-    'teaching',
-    [
-      'teacher',
-      'teaching',
-      'lecturer',
-      'tutor',
-      'professor',
-      'instructor',
-      'trainer',
-      'educator',
-      'school',
-    ],
-  ],
-  [
-    'trades',
-    [
-      'electrician',
-      'plumber',
-      'carpenter',
-      'joiner',
-      'craftsperson',
-      'mechanic',
-      'technician',
-      'painter',
-      'decorator',
-      'decorating',
-      'bricklayer',
-      'welder',
-      'maintenance',
-      'estates',
-      'apprentice',
-      'fitter',
-      'installer',
-      'porter',
-      'cleaner',
-      'housekeeper',
-      'housekeeping',
-    ],
-  ],
-  [
-    'hospitality',
-    [
-      'chef',
-      'cook',
-      'catering',
-      'kitchen',
-      'waiter',
-      'waitress',
-      'barista',
-      'bartender',
-      'hotel',
-      'restaurant',
-      'food',
-    ],
-  ],
-  [
-    'sales',
-    [
-      'sales',
-      'marketing',
-      'account manager',
-      'account executive',
-      'business development',
-      'retail',
-      'seo',
-      'brand',
-      'advertising',
-      'communications',
-    ],
-  ],
-  [
-    'science',
-    [
-      'scientist',
-      'laboratory',
-      'lab',
-      'biologist',
-      'chemist',
-      'toxicology',
-      'technologist',
-      'researcher',
-      'environmental',
-      'biomedical',
-    ],
-  ],
-  [
-    'office',
-    [
-      'administrator',
-      'administrative',
-      'admin',
-      'receptionist',
-      'secretary',
-      'clerk',
-      'office',
-      'coordinator',
-      'assistant',
-      'procurement',
-      'purchasing',
-      'buyer',
-    ],
-  ],
-  ['people', ['recruiter', 'recruitment', 'hr', 'human resources', 'talent']],
-  [
-    'logistics',
-    [
-      'driver',
-      'warehouse',
-      'logistics',
-      'material handler',
-      'operator',
-      'supply chain',
-      'forklift',
-    ],
-  ],
-  ['design', ['designer', 'graphic', 'ux', 'ui', 'illustrator', 'artist']],
-  ['legal', ['lawyer', 'solicitor', 'paralegal', 'legal', 'attorney', 'barrister']],
-  [
-    'engineering',
-    ['engineer', 'engineering', 'mechanical', 'civil', 'electrical', 'structural', 'manufacturing'],
-  ],
-];
-
-// Words that say the level or kind of post more than the occupation: they name a family only when
-// nothing more specific does ("IT Technician" is tech, "Maintenance Technician" trades).
-const GENERIC = new Set([
-  'engineer',
-  'engineering',
-  'assistant',
-  'administrator',
-  'admin',
-  'coordinator',
-  'technician',
-  'apprentice',
-  'operator',
-  'office',
-]);
+export type { RoleFamily, Specialty } from './_occupation-cues.ts';
 
 const norm = (s: string) =>
   ` ${s
     .toLowerCase()
     .replace(/[^a-z0-9+]+/g, ' ')
     .trim()} `;
+
+/** The longest cue of a table found in a title; a generic cue counts as one letter long. */
+function longestCue<T>(
+  title: string,
+  table: Iterable<[T, string[]]>,
+  generic: Set<string>,
+): { value: T; generic: boolean } | undefined {
+  const t = norm(title);
+  let best: { value: T; length: number } | undefined;
+  for (const [value, cues] of table)
+    for (const cue of cues)
+      if (t.includes(` ${cue} `)) {
+        const length = generic.has(cue) ? 1 : cue.length;
+        if (!best || length > best.length) best = { value, length };
+      }
+  return best && { value: best.value, generic: best.length === 1 };
+}
 
 /**
  * The role family a job title names, or undefined when its words name none. The longest cue wins,
@@ -308,15 +50,114 @@ export function roleFamily(title: string): RoleFamily | undefined {
 
 /** The family and whether only a generic word ("Engineer", "Assistant") names it. */
 function familyOf(title: string): { family: RoleFamily; generic: boolean } | undefined {
-  const t = norm(title);
-  let best: { family: RoleFamily; length: number } | undefined;
-  for (const [family, cues] of CUES)
-    for (const cue of cues)
-      if (t.includes(` ${cue} `)) {
-        const length = GENERIC.has(cue) ? 1 : cue.length;
-        if (!best || length > best.length) best = { family, length };
-      }
-  return best && { family: best.family, generic: best.length === 1 };
+  const cue = longestCue(title, CUES, GENERIC);
+  return cue && { family: cue.value, generic: cue.generic };
+}
+
+const SPECIALTIES_OF = new Map<RoleFamily, [Specialty, string[]][]>();
+for (const [family, specialty, cues] of SPECIALTY_CUES)
+  SPECIALTIES_OF.set(family, [...(SPECIALTIES_OF.get(family) ?? []), [specialty, cues]]);
+
+/**
+ * The specialty a title names inside its family, or undefined.
+ *
+ * @example specialtyOf('Machine Learning Software Engineer', 'tech') // 'data science and machine learning'
+ */
+export function specialtyOf(title: string, family: RoleFamily): Specialty | undefined {
+  return longestCue(title, SPECIALTIES_OF.get(family) ?? [], GENERIC_SPECIALTY)?.value;
+}
+
+/**
+ * The level a title states, if any. "Staff" is a level only in tech ("Staff Engineer"); a "Staff
+ * Nurse" or "Staff Accountant" is a grade of the job itself.
+ */
+function levelOf(title: string, family: RoleFamily | undefined): Seniority | undefined {
+  return seniorityIn(family === 'tech' ? title : title.replace(/\bstaff\b/gi, ' '));
+}
+
+const STEPS = ['', 'one level', 'two levels', 'three levels', 'four levels', 'five levels'];
+
+/**
+ * How the level the posting's title states compares with the CV's recent titles (a title without a
+ * level is mid-level): careers climb one level at a time (130).
+ */
+function levelFit(
+  postingTitle: string,
+  family: RoleFamily | undefined,
+  cvTitles: readonly string[],
+): { factor: number; detail?: string } {
+  const asked = levelOf(postingTitle, family);
+  if (!asked) return { factor: 1 };
+  let held: Seniority = 'mid';
+  let heldTitle: string | undefined;
+  for (const title of cvTitles.slice(0, 2)) {
+    const level = levelOf(title, familyOf(title)?.family) ?? 'mid';
+    if (heldTitle === undefined || LEVEL_RANK[level] > LEVEL_RANK[held]) {
+      held = level;
+      heldTitle = title;
+    }
+  }
+  if (heldTitle === undefined) return { factor: 1 };
+  const steps = LEVEL_RANK[asked] - LEVEL_RANK[held];
+  const yours = `your title "${heldTitle}" (${held} level)`;
+  if (steps >= 3)
+    return {
+      factor: LEVEL_FIT.threeUp,
+      detail: `A ${asked}-level post, ${STEPS[Math.min(steps, 5)]} above ${yours}.`,
+    };
+  if (steps === 2)
+    return { factor: LEVEL_FIT.twoUp, detail: `A ${asked}-level post, two levels above ${yours}.` };
+  if (steps <= -2)
+    return {
+      factor: LEVEL_FIT.twoDown,
+      detail: `A ${asked}-level post, ${STEPS[Math.min(-steps, 5)]} below ${yours}.`,
+    };
+  return { factor: 1 };
+}
+
+/** How one CV title fits one posting title by kind of work: family, then specialty. */
+function kindFit(
+  postingTitle: string,
+  title: string,
+): { fit: number; why: string; family?: RoleFamily } {
+  // A family named by a generic word alone ("Python Engineer" is not "engineering") is not sure
+  // enough to call two titles different occupations.
+  const ofPosting = familyOf(postingTitle);
+  const postingFamily = ofPosting?.family;
+  const of = familyOf(title);
+  const family = of?.family;
+  const like = titleSimilarity(postingTitle, title);
+  if (postingFamily && family === postingFamily) {
+    const postingSpecialty = specialtyOf(postingTitle, postingFamily);
+    const specialty = specialtyOf(title, family);
+    if (postingSpecialty && specialty && specialty !== postingSpecialty)
+      return {
+        fit: OCCUPATION_FIT.otherSpecialty,
+        why: `"${title}" (${specialty}) is another kind of ${family} work than "${postingTitle}" (${postingSpecialty})`,
+        family,
+      };
+    const same = postingSpecialty && specialty ? specialty : family;
+    return {
+      fit: Math.max(
+        like,
+        postingSpecialty && specialty ? OCCUPATION_FIT.sameSpecialty : OCCUPATION_FIT.sameFamily,
+      ),
+      why: `"${title}" is the same occupation (${same}) as "${postingTitle}"`,
+      family,
+    };
+  }
+  if (postingFamily && family && !of?.generic && !ofPosting?.generic)
+    return {
+      fit: Math.min(like, OCCUPATION_FIT.otherFamily),
+      why: `"${title}" (${family}) is another occupation than "${postingTitle}" (${postingFamily})`,
+      family,
+    };
+  const fit = Math.min(like, OCCUPATION_FIT.unknownFamily);
+  return {
+    fit,
+    why: `"${title}" is ${Math.round(fit * 100)}% like "${postingTitle}"`,
+    ...(family ? { family } : {}),
+  };
 }
 
 /** How the CV's titles fit the posting's occupation. */
@@ -327,48 +168,47 @@ export interface OccupationFit {
   cvTitle?: string;
   postingFamily?: RoleFamily;
   cvFamily?: RoleFamily;
+  /** The share kept for the level the posting asks (1: within one level of the CV's). */
+  level: number;
 }
 
 /**
  * The best fit of the CV's recent titles (most recent first) to the posting's title: the title's own
- * likeness, raised to OCCUPATION_FIT.sameFamily for a title of the same family, held to
- * OCCUPATION_FIT.otherFamily for a title of another family.
+ * likeness, raised to OCCUPATION_FIT.sameSpecialty for a title of the same specialty (or
+ * sameFamily when a specialty is not known), held to otherSpecialty or otherFamily for a title of
+ * another kind; then scaled by how many levels the posting's title stands above the CV's.
  *
- * @example occupationFit('Software Engineer', ['Backend Developer']).fraction // 0.7
+ * @example occupationFit('Software Engineer', ['Backend Developer']).fraction // 0.9
  */
 export function occupationFit(postingTitle: string, cvTitles: readonly string[]): OccupationFit {
-  // A family named by a generic word alone ("Python Engineer" is not "engineering") is not sure
-  // enough to call two titles different occupations.
-  const ofPosting = familyOf(postingTitle);
-  const postingFamily = ofPosting?.family;
+  const postingFamily = familyOf(postingTitle)?.family;
   let best: OccupationFit = {
     fraction: 0,
     detail: `None of your titles is the kind of job "${postingTitle}" is.`,
+    level: 1,
   };
   if (postingFamily) best.postingFamily = postingFamily;
   const recent = cvTitles.slice(0, OCCUPATION_FIT.recentTitles);
+  // "Python Developer/Platform Engineer" names two roles: the CV fits if it fits either.
+  const parts = postingTitle.split(/\s*\/\s*/).filter((p) => p.length > 1);
+  const asked = parts.length > 1 ? [postingTitle, ...parts] : [postingTitle];
   recent.forEach((title, i) => {
     const age = i <= 1 ? 1 : OCCUPATION_FIT.olderTitleFactor;
-    const of = familyOf(title);
-    const family = of?.family;
-    let fit = titleSimilarity(postingTitle, title);
-    let why: string;
-    if (postingFamily && family === postingFamily) {
-      fit = Math.max(fit, OCCUPATION_FIT.sameFamily);
-      why = `"${title}" is the same occupation (${family}) as "${postingTitle}"`;
-    } else if (postingFamily && family && !of?.generic && !ofPosting?.generic) {
-      fit = Math.min(fit, OCCUPATION_FIT.otherFamily);
-      why = `"${title}" (${family}) is another occupation than "${postingTitle}" (${postingFamily})`;
-    } else {
-      fit = Math.min(fit, OCCUPATION_FIT.unknownFamily);
-      why = `"${title}" is ${Math.round(fit * 100)}% like "${postingTitle}"`;
-    }
-    fit *= age;
-    if (fit > best.fraction || (best.cvTitle === undefined && i === 0)) {
-      best = { fraction: fit, detail: `${why}.`, cvTitle: title };
-      if (postingFamily) best.postingFamily = postingFamily;
-      if (family) best.cvFamily = family;
+    for (const part of asked) {
+      const kind = kindFit(part, title);
+      const fit = kind.fit * age;
+      if (fit > best.fraction || (best.cvTitle === undefined && i === 0)) {
+        best = { fraction: fit, detail: `${kind.why}.`, cvTitle: title, level: 1 };
+        if (postingFamily) best.postingFamily = postingFamily;
+        if (kind.family) best.cvFamily = kind.family;
+      }
     }
   });
+  const level = levelFit(postingTitle, postingFamily, recent);
+  if (level.detail && best.cvTitle !== undefined) {
+    best.fraction *= level.factor;
+    best.level = level.factor;
+    best.detail = `${best.detail} ${level.detail}`;
+  }
   return best;
 }

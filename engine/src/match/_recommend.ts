@@ -3,6 +3,7 @@ import {
   COMPONENT_WEIGHTS,
   MAX_RECOMMENDATIONS,
   SECTION_CREDIT,
+  SKILLS_FULL_COVERAGE,
   TITLE_ADVICE_BELOW,
   TITLE_GAIN_SHARE,
 } from './_weights.ts';
@@ -39,7 +40,11 @@ export function recommend(
     if (total === 0) continue;
     for (const k of group) {
       const best = SECTION_CREDIT.experience ?? 1;
-      const gain = round1(((k.weight * (best - k.credit)) / total) * component);
+      // What the keyword is worth in the skills points, full from SKILLS_FULL_COVERAGE (130): its
+      // share ÷ that mark. Past the mark the skills are already full; the advice stands for the
+      // ATS searches that read the posting's words.
+      const share = (k.weight * (best - k.credit)) / total;
+      const gain = round1((share * component) / SKILLS_FULL_COVERAGE);
       if (gain < 0.1) continue;
       if (k.status === 'missing') {
         out.push({

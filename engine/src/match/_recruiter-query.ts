@@ -5,7 +5,7 @@ import type { SkillCategory } from '../skills/index.ts';
 import type { ParsedCv } from '../resume.ts';
 import type { CvSide } from './_cv-side.ts';
 import { lineAt } from './_keywords.ts';
-import { MAX_FORMS, MAX_SKILL_TERMS } from './_weights.ts';
+import { MAX_FORMS, MAX_SKILL_TERMS, TOOL_FACTOR } from './_weights.ts';
 import type { EvidenceSpan, Keyword, RecruiterSearch, SearchTerm } from './types.ts';
 
 // Recruiters search for skills, tools and credentials; soft skills, languages and industries are
@@ -197,7 +197,11 @@ export function recruiterSearch(
       };
     terms.push(term);
   }
-  const weights = new Map(keywords.map((k) => [k.name, k.weight]));
+  // The recruiter types what the posting stresses (how it asks, how often, the title), not the
+  // score's specificity of tools over concepts (docs/decisions/130): that factor is taken out.
+  const weights = new Map(
+    keywords.map((k) => [k.name, k.category === 'tool' ? k.weight / TOOL_FACTOR : k.weight]),
+  );
   const degree = posting.knockouts.find((k) => k.kind === 'degree')?.sentence;
   const searchable = posting.skills.filter(
     (s) =>

@@ -9,14 +9,17 @@ import {
   EDU_NOT_FOUND,
   EDU_ONE_BELOW,
   EDU_PREFERRED_NOT_FOUND,
+  OCCUPATION_GATE,
   OVERQUALIFIED_FACTOR,
   OVERQUALIFIED_YEARS,
   REQUIREMENT_GATE,
-  SCORE_BANDS,
+  SCAN_SCORE_BANDS,
+  SCREEN_GATE,
   SENIORITY_YEARS,
+  SKILLS_FULL_COVERAGE,
   YEARS_UNKNOWN,
 } from './_weights.ts';
-import type { Check, Keyword, ScoreBand, ScoreBreakdown, ScoreComponent } from './types.ts';
+import type { Check, Keyword, ScanScoreBand, ScoreBreakdown, ScoreComponent } from './types.ts';
 
 /** A component's share earned; `asked: false` drops it out of the score (docs/decisions/130). */
 type Part = { fraction: number; detail: string; asked?: boolean };
@@ -25,10 +28,10 @@ type Part = { fraction: number; detail: string; asked?: boolean };
  * The band a score falls in (docs/decisions/130): poor < 30, weak 30–49, fair 50–64, good 65–79,
  * great ≥ 80.
  *
- * @example bandOf(72) // 'good'
+ * @example scanBandOf(72) // 'good'
  */
-export function bandOf(score: number): ScoreBand {
-  for (const [band, min] of SCORE_BANDS) if (score >= min) return band;
+export function scanBandOf(score: number): ScanScoreBand {
+  for (const [band, min] of SCAN_SCORE_BANDS) if (score >= min) return band;
   return 'poor';
 }
 
@@ -41,6 +44,16 @@ export function coverage(keywords: Keyword[]): number | undefined {
     earned += k.weight * k.credit;
   }
   return total === 0 ? undefined : earned / total;
+}
+
+/**
+ * The skills' fraction from their coverage: in full from SKILLS_FULL_COVERAGE, in proportion below
+ * (docs/decisions/130).
+ *
+ * @example skillsFraction(0.6) // 0.8
+ */
+export function skillsFraction(share: number): number {
+  return Math.min(1, share / SKILLS_FULL_COVERAGE);
 }
 
 function skillsPart(keywords: Keyword[], kind: string): Part {
@@ -65,7 +78,10 @@ function skillsPart(keywords: Keyword[], kind: string): Part {
     parts.push(`${count('matched', false)} of ${keywords.length - required} others`);
   if (partial > 0) parts.push(`${partial} in other words`);
   if (related > 0) parts.push(`${related} related`);
-  return { fraction: share, detail: `${parts.join(', ')}; required ones weigh most.` };
+  return {
+    fraction: skillsFraction(share),
+    detail: `${parts.join(', ')}; required ones weigh most (${Math.round(share * 100)}% covered, full from ${Math.round(SKILLS_FULL_COVERAGE * 100)}%).`,
+  };
 }
 
 function occupationPart(posting: Posting, view: CvView): Part {
@@ -81,12 +97,39 @@ function occupationPart(posting: Posting, view: CvView): Part {
 }
 
 /**
- * The skills' coverage (required ones weigh most), which sets how much of the other components
+ * The skills' fraction (required ones weigh most), which sets how much of the other components
  * counts; the wording similarity when the posting names no skill. Required skills alone were a
  * noisier signal: postings mark them unevenly (docs/decisions/130).
  */
 function requirementShare(hard: Keyword[], content: number): number {
-  return coverage(hard) ?? content;
+  const share = coverage(hard);
+  return share === undefined ? content : skillsFraction(share);
+}
+
+/**
+ * How much of every other component counts for the occupation fit (130); all of it when the
+ * posting has no title or the CV no titles to compare.
+ */
+function occupationShare(part: Part, view: CvView): number {
+  if (part.asked === false || view.titles.length === 0) return 1;
+  const fit = Math.min(1, Math.max(0, part.fraction) / OCCUPATION_GATE.full);
+  return OCCUPATION_GATE.floor + (1 - OCCUPATION_GATE.floor) * fit;
+}
+
+/** What each gate lets count of a component (docs/decisions/130). */
+type Gates = { skills: number; occupation: number; screens: number };
+
+/** Says what part of a component is held back by the gates, and why. */
+function heldBack(g: Gates): string | undefined {
+  const held = Math.round((1 - g.skills * g.occupation * g.screens) * 100);
+  if (held < 5) return undefined;
+  const why = [
+    g.skills < 0.995 ? 'the required skills are met' : '',
+    g.occupation < 0.995 ? 'the occupation fits' : '',
+    g.screens < 1 ? "the posting's hard screens are met" : '',
+  ].filter(Boolean);
+  const list = why.length > 1 ? `${why.slice(0, -1).join(', ')} and ${why.at(-1)}` : why[0];
+  return `${held}% held back: counts as far as ${list}.`;
 }
 
 function experiencePart(posting: Posting, view: CvView): Part {
@@ -170,7 +213,9 @@ function apportion(raw: number[]): number[] {
 /**
  * The score's components from keywords, occupation, years, education, wording and checks
  * (docs/decisions/130): components the posting does not ask for drop out and the others are
- * rescaled to 100; points outside the skills count in proportion to the required skills met.
+ * rescaled to 100; points outside the skills count in proportion to the required skills met, all
+ * points in proportion to the occupation fit, and a part of them only when no hard screen the
+ * posting sets (`failedScreens`: a required degree, a place, …) is plainly failed.
  */
 export function scoreBreakdown(
   posting: Posting,
@@ -178,6 +223,7 @@ export function scoreBreakdown(
   keywords: Keyword[],
   contentCosine: number,
   checks: Check[],
+  failedScreens = 0,
 ): ScoreBreakdown {
   const content = Math.min(1, contentCosine / CONTENT_FULL_COSINE);
   const hard = keywords.filter((k) => k.category !== 'soft');
@@ -204,6 +250,13 @@ export function scoreBreakdown(
   const scale = askedWeight === 0 ? 0 : 100 / askedWeight;
   const share = requirementShare(hard, content);
   const gate = REQUIREMENT_GATE.floor + (1 - REQUIREMENT_GATE.floor) * share;
+  const occupation = occupationShare(parts.occupation, view);
+  const screens = failedScreens > 0 ? SCREEN_GATE : 1;
+  const gates = (id: ScoreComponent['id']): Gates => ({
+    skills: id === 'hardSkills' ? 1 : gate,
+    occupation: id === 'occupation' ? 1 : occupation,
+    screens,
+  });
   const weights = COMPONENT_LABELS.map(([id]) =>
     parts[id].asked === false ? 0 : COMPONENT_WEIGHTS[id] * scale,
   );
@@ -211,22 +264,20 @@ export function scoreBreakdown(
   const shown = apportion(weights);
   const raw = COMPONENT_LABELS.map(([id], i) => {
     const f = Math.max(0, Math.min(1, parts[id].fraction));
-    return (weights[i] ?? 0) * f * (id === 'hardSkills' ? 1 : gate);
+    const g = gates(id);
+    return (weights[i] ?? 0) * f * g.skills * g.occupation * g.screens;
   });
   const points = apportion(raw);
-  const held = Math.round((1 - gate) * 100);
   return COMPONENT_LABELS.map(([id, label], i) => {
     const part = parts[id];
+    const held = part.asked !== false && part.fraction > 0 ? heldBack(gates(id)) : undefined;
     const c: ScoreComponent = {
       id,
       label,
       weight: shown[i] ?? 0,
       fraction: Math.round(Math.max(0, Math.min(1, part.fraction)) * 1000) / 1000,
       points: points[i] ?? 0,
-      detail:
-        id !== 'hardSkills' && part.asked !== false && held >= 5 && part.fraction > 0
-          ? `${part.detail} ${held}% held back: counts as far as the required skills are met.`
-          : part.detail,
+      detail: held ? `${part.detail} ${held}` : part.detail,
     };
     if (part.asked === false) c.asked = false;
     return c;

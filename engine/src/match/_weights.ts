@@ -1,5 +1,6 @@
 // Every weight and threshold of the match score, in one table: docs/decisions/021-match-score-weights.md,
 // recalibrated by docs/decisions/130-score-calibration.md.
+import type { Seniority } from '../posting/index.ts';
 import type { ScoreComponent } from './types.ts';
 
 /**
@@ -28,11 +29,12 @@ export const COMPONENT_LABELS: [ScoreComponent['id'], string][] = [
 ];
 
 /**
- * Score bands shown with the number (130): the lowest score of each band.
+ * Scan score bands shown with the number (130): the lowest score of each band. Not the outcome
+ * insights' score bands of decision 085, which group tracked jobs for the dashboard.
  *
- * @example bandOf(72) // 'good'
+ * @example scanBandOf(72) // 'good'
  */
-export const SCORE_BANDS = [
+export const SCAN_SCORE_BANDS = [
   ['great', 80],
   ['good', 65],
   ['fair', 50],
@@ -47,22 +49,74 @@ export const SCORE_BANDS = [
  */
 export const REQUIREMENT_GATE = { floor: 0.25 } as const;
 
-/** Occupation fit (130): same family at least, another family at most, unknown family at most. */
+/**
+ * Occupation fit (130): same specialty at least, same family (a specialty unknown) at least,
+ * another specialty of the family, another family, a family unknown at most.
+ */
 export const OCCUPATION_FIT = {
+  sameSpecialty: 0.9,
   sameFamily: 0.7,
+  otherSpecialty: 0.4,
   otherFamily: 0.1,
   unknownFamily: 0.6,
   olderTitleFactor: 0.85,
   recentTitles: 4,
 } as const;
 
-/** Importance of a keyword by how the posting asks for it (130: preferred and info count less). */
-export const TAG_WEIGHT = { required: 1, info: 0.35, preferred: 0.3 } as const;
+/**
+ * Every other component counts as far as the occupation fits (130): a share `floor` always, the
+ * rest in proportion to the occupation fit, in full from `full` (the same specialty).
+ */
+export const OCCUPATION_GATE = { floor: 0.3, full: 0.9 } as const;
+
+/**
+ * A hard screen the CV plainly fails (a knockout `not_met`: a required degree above the CV's, an
+ * on-site post elsewhere …) lets this share of every component count (130). Minimum years are
+ * left to the years component, which weighs them in proportion.
+ */
+export const SCREEN_GATE = 0.6;
+
+/**
+ * Levels of a career ladder for the level a title states (130); a title without one is `mid`.
+ * Managers stand with leads: a step off the individual ladder.
+ */
+export const LEVEL_RANK: Record<Seniority, number> = {
+  intern: 0,
+  junior: 1,
+  mid: 2,
+  senior: 3,
+  lead: 4,
+  manager: 4,
+  principal: 5,
+  director: 6,
+  executive: 7,
+};
+/** Occupation fit kept for a post two, three or more levels above the CV's title, or two below. */
+export const LEVEL_FIT = { twoUp: 0.5, threeUp: 0.25, twoDown: 0.7 } as const;
+
+/**
+ * The weighted keyword coverage that earns the skills in full (130): keyword lists read from a
+ * posting hold nice-to-haves and passing mentions, and ATS guidance takes about three quarters of
+ * them as the mark of a strong CV. Below it the skills earn coverage / SKILLS_FULL_COVERAGE.
+ */
+export const SKILLS_FULL_COVERAGE = 0.75;
+
+/**
+ * Importance of a keyword by how the posting asks for it (130): a nice-to-have the posting lists
+ * counts half, a passing mention (info) about a third.
+ */
+export const TAG_WEIGHT = { required: 1, info: 0.35, preferred: 0.5 } as const;
 /** Each further mention adds this much importance, on a log scale: 1 + MENTION_BOOST · ln(count). */
 export const MENTION_BOOST = 0.5;
 /** Phrases found outside the taxonomy, and industry (domain) words, count this much of a skill. */
 export const UNTAXONOMISED_FACTOR = 0.5;
 export const DOMAIN_FACTOR = 0.5;
+/**
+ * Specificity (130): a named product or tool (Django, Kubernetes, Epic) is a sharper ask than a
+ * field or concept most CVs of the trade claim (web development, APIs, patient care), so it counts
+ * this much more.
+ */
+export const TOOL_FACTOR = 1.5;
 /** A skill named in the job title ("Senior Java Developer") counts this much more. */
 export const TITLE_SKILL_FACTOR = 1.5;
 

@@ -8,7 +8,7 @@ import { checkKnockouts } from './_knockout-check.ts';
 import { matchKeywords } from './_keywords.ts';
 import { recommend } from './_recommend.ts';
 import { recruiterSearch } from './_recruiter-query.ts';
-import { bandOf, scoreBreakdown } from './_score.ts';
+import { scanBandOf, scoreBreakdown } from './_score.ts';
 import { contentWords, cosine, termVector, titleSimilarity } from './_similarity.ts';
 import { ENGINE_VERSION } from './engine-version.ts';
 import type { Check, Dismissal, ScanResult } from './types.ts';
@@ -98,10 +98,13 @@ export function scan(
           },
     );
   }
-  const breakdown = scoreBreakdown(job, view, keywords, contentCosine, checks);
-  const score = breakdown.reduce((sum, c) => sum + c.points, 0);
   // Knockouts are screens, not keywords: a dismissal does not touch them.
   const knockouts = checkKnockouts(analysed, cv, side);
+  const failedScreens = knockouts.filter(
+    (k) => k.status === 'not_met' && k.kind !== 'minimum_years',
+  ).length;
+  const breakdown = scoreBreakdown(job, view, keywords, contentCosine, checks, failedScreens);
+  const score = breakdown.reduce((sum, c) => sum + c.points, 0);
   const summary: ScanResult['posting'] = {
     workplace: job.workplace,
     source: job.source,
@@ -117,7 +120,7 @@ export function scan(
   return {
     engineVersion: ENGINE_VERSION,
     score,
-    band: bandOf(score),
+    band: scanBandOf(score),
     breakdown,
     posting: summary,
     postingText: job.text,

@@ -128,7 +128,7 @@ export interface ScoreComponent {
  *
  * @example scan(cv, job).band // 'good'
  */
-export type ScoreBand = 'poor' | 'weak' | 'fair' | 'good' | 'great';
+export type ScanScoreBand = 'poor' | 'weak' | 'fair' | 'good' | 'great';
 
 /**
  * The score, component by component, in display order.
@@ -237,7 +237,7 @@ export interface ScanResult {
   /** 0 to 100; the sum of `breakdown[].points`. */
   score: number;
   /** The score's band (engine 0.7); absent in scans stored before. */
-  band?: ScoreBand;
+  band?: ScanScoreBand;
   breakdown: ScoreBreakdown;
   posting: Pick<
     Posting,

@@ -100,6 +100,58 @@ describe('score calibration', () => {
   });
 });
 
+describe('gates', () => {
+  const ALL_MET =
+    'Experience\nData Engineer, 2016–2022\n- Built Python and Apache Spark pipelines scheduled with Apache Airflow.\n- Loaded the results into Snowflake for the analysts.\nEducation\nBachelor of Science in computer science';
+
+  it('lets every other part count only as far as the occupation fits', () => {
+    const same = scan(cvOf(`Data Engineer\n${ALL_MET}`, ['Data Engineer']), DATA_POSTING);
+    const other = scan(cvOf(`Sous Chef\n${ALL_MET}`, ['Sous Chef', 'Line Cook']), DATA_POSTING);
+    expect(same.score).toBeGreaterThan(80);
+    expect(other.keywords.filter((k) => k.required).every((k) => k.status === 'matched')).toBe(
+      true,
+    );
+    expect(other.score).toBeLessThan(same.score * 0.5);
+    expect(other.breakdown.find((c) => c.id === 'hardSkills')?.detail).toContain(
+      'held back: counts as far as the occupation fits.',
+    );
+  });
+
+  it('earns the skills in full from three quarters of the weighted keywords', () => {
+    const r = scan(
+      cvOf('Data Engineer\nExperience\n- Built Python and Apache Spark pipelines.', [
+        'Data Engineer',
+      ]),
+      DATA_POSTING,
+    );
+    const skills = r.breakdown.find((c) => c.id === 'hardSkills');
+    const covered = Number(/\((\d+)% covered, full from 75%\)/.exec(skills?.detail ?? '')?.[1]);
+    expect(covered).toBeGreaterThan(0);
+    expect(covered).toBeLessThan(75);
+    expect(skills?.fraction).toBeCloseTo(covered / 75, 1);
+  });
+
+  it('holds back part of every component when a hard screen is plainly failed', () => {
+    const posting = `Research Engineer
+Requirements
+- A PhD in computer science.
+- Experience with Python and Apache Spark.`;
+    const cv = (degree: string) =>
+      cvOf(
+        `Research Engineer\nExperience\nResearch Engineer, 2016–2022\n- Built Python and Apache Spark pipelines.\nEDUCATION\n${degree}`,
+        ['Research Engineer'],
+      );
+    const doctor = scan(cv('PhD in computer science'), posting);
+    const bachelor = scan(cv('Bachelor of Science in computer science'), posting);
+    expect(bachelor.knockouts.find((k) => k.kind === 'degree')?.status).toBe('not_met');
+    expect(doctor.knockouts.find((k) => k.kind === 'degree')?.status).toBe('met');
+    expect(bachelor.score).toBeLessThan(doctor.score * 0.65);
+    expect(bachelor.breakdown.find((c) => c.id === 'hardSkills')?.detail).toContain(
+      "counts as far as the posting's hard screens are met.",
+    );
+  });
+});
+
 describe('occupation fit', () => {
   const occupation = (postingTitle: string, positions: string[]) =>
     scan(
@@ -107,13 +159,46 @@ describe('occupation fit', () => {
       `${postingTitle}\nRequirements\n- Experience with Microsoft Excel.`,
     ).breakdown.find((c) => c.id === 'occupation');
 
-  it('counts titles of the same family as the same occupation', () => {
+  it('counts titles of the same specialty as the same occupation', () => {
     const part = occupation('Software Engineer', ['Backend Developer']);
     expect(part?.label).toBe('Occupation and title');
-    expect(part?.fraction).toBeGreaterThanOrEqual(0.7);
+    expect(part?.fraction).toBeGreaterThanOrEqual(0.9);
     expect(part?.detail).toBe(
-      '"Backend Developer" is the same occupation (tech) as "Software Engineer". 75% held back: counts as far as the required skills are met.',
+      '"Backend Developer" is the same occupation (software development) as "Software Engineer". 75% held back: counts as far as the required skills are met.',
     );
+  });
+
+  it('holds another specialty of the same family below the same specialty', () => {
+    // The modifier decides: a machine learning software engineer is machine learning work.
+    const part = occupation('Machine Learning Software Engineer', ['Backend Developer']);
+    expect(part?.fraction).toBe(0.4);
+    expect(part?.detail).toContain(
+      '"Backend Developer" (software development) is another kind of tech work than "Machine Learning Software Engineer" (data science and machine learning)',
+    );
+    // A title naming two roles fits a CV that does either.
+    expect(
+      occupation('Python Developer/Platform Engineer', ['Backend Developer'])?.fraction,
+    ).toBeGreaterThanOrEqual(0.9);
+    expect(occupation('Platform Engineer', ['Backend Developer'])?.fraction).toBe(0.4);
+    expect(occupation('Pharmacist', ['Staff Nurse'])?.detail).toContain('(nursing)');
+    expect(occupation('Pharmacist', ['Staff Nurse'])?.fraction).toBe(0.4);
+  });
+
+  it('scales the fit down for a post two or more levels above the CV title', () => {
+    expect(occupation('Senior Software Engineer', ['Software Engineer'])?.fraction).toBe(1);
+    const staff = occupation('Staff Software Engineer', ['Software Engineer']);
+    expect(staff?.fraction).toBe(0.5);
+    expect(staff?.detail).toContain(
+      'A lead-level post, two levels above your title "Software Engineer" (mid level).',
+    );
+    expect(occupation('Principal Software Engineer', ['Software Engineer'])?.fraction).toBe(0.25);
+    // One step at a time: a senior title reaches a staff post without loss.
+    expect(
+      occupation('Staff Software Engineer', ['Senior Software Engineer', 'Software Engineer'])
+        ?.fraction,
+    ).toBe(1);
+    // "Staff Nurse" is a grade of nursing, not a level above "Nurse".
+    expect(occupation('Staff Nurse', ['Nurse'])?.detail).not.toContain('level');
   });
 
   it('holds a title of another family to a low fit, naming both titles', () => {

@@ -61,7 +61,8 @@ function KnockoutStatusLabel({ status }: { status: KnockoutStatus }) {
 
 /**
  * Hard requirements a recruiter screens on before reading further, each with the posting's
- * sentence and whether the CV shows it; shown first, and kept out of the match score.
+ * sentence and whether the CV shows it; shown first. One the CV plainly fails holds the match score
+ * back (decision 130); one it does not show yet is for the user to confirm.
  */
 export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
   if (knockouts.length === 0) return null;
@@ -84,8 +85,8 @@ export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
         )}
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-        Recruiters screen on these before reading further, whatever your keywords. They are not part
-        of the match score.
+        Recruiters screen on these before reading further, whatever your keywords. One your CV
+        plainly does not meet holds your match score back.
       </Typography>
       <Box
         component="ul"
