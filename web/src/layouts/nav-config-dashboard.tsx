@@ -19,13 +19,7 @@ export const navData: NavGroupData[] = [
         title: 'Job Analyzer',
         path: paths.dashboard.jobAnalyzer.root,
         icon: <AutoAwesomeRounded />,
-        // Results and documents live under the analyzer; without these children they were
-        // reachable only from a scan (issue 19).
-        children: [
-          { title: 'Analyzer', path: paths.dashboard.jobAnalyzer.root },
-          { title: 'Scan results', path: paths.dashboard.jobAnalyzer.results },
-          { title: 'Tailored documents', path: paths.dashboard.jobAnalyzer.tailoredDocuments },
-        ],
+        children: [{ title: 'Analyzer', path: paths.dashboard.jobAnalyzer.root }],
       },
       {
         title: 'Master CV',

@@ -1,5 +1,3 @@
-import { fetchWithConnection } from './connection';
-
 /** The SWR key of the signed-in session: Better Auth's GET endpoint. */
 export const SESSION_KEY = '/api/auth/get-session';
 
@@ -8,8 +6,7 @@ export const SESSION_KEY = '/api/auth/get-session';
  * user's fields are read; the guards only ask whether there is one (decision 090).
  */
 export async function fetchSessionUser(url: string): Promise<unknown> {
-  // A 429 or a dropped connection is a ConnectionError: the guards show it, never a blank page.
-  const response = await fetchWithConnection(url, {
+  const response = await fetch(url, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
   });

@@ -7,14 +7,7 @@ import { resetAnalytics } from 'src/lib/analytics/analytics';
 import { authClient } from 'src/lib/auth-client';
 
 /** Logout (spec §4): end the session, re-check it, close the menu, refresh the page. */
-export function LogoutButton({
-  onClose,
-  compact = false,
-}: {
-  onClose: () => void;
-  /** A small header button (onboarding) instead of the drawer's full-width one. */
-  compact?: boolean;
-}) {
+export function LogoutButton({ onClose }: { onClose: () => void }) {
   const { refetch } = useAuth();
   const [busy, setBusy] = useState(false);
   const handleLogout = async () => {
@@ -34,10 +27,10 @@ export function LogoutButton({
   };
   return (
     <Button
-      fullWidth={!compact}
+      fullWidth
       variant="text"
       color="error"
-      size={compact ? 'small' : 'large'}
+      size="large"
       sx={{
         bgcolor: 'rgb(var(--palette-error-mainChannel) / 0.08)',
         '&:hover': { bgcolor: 'rgb(var(--palette-error-mainChannel) / 0.16)' },

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { Logo } from 'src/components/logo/logo';
-import { LogoutButton } from '../components/logout-button';
 import { SettingsButton } from '../components/settings-button';
 
 /** Simple header layout with 448px content, used by onboarding (spec §2). */
@@ -31,11 +30,7 @@ export function SimpleLayout() {
         }}
       >
         <Logo withText size={36} />
-        {/* Onboarding is signed in: a way out that does not need finishing it first (issue 19). */}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <SettingsButton />
-          <LogoutButton compact onClose={() => {}} />
-        </Box>
+        <SettingsButton />
       </Box>
       <Box
         component="main"

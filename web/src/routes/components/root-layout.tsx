@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { LazyConnectionBanner } from 'src/components/connection-banner/lazy-connection-banner';
 import { LoadingScreen } from 'src/components/loading-screen/loading-screen';
 import { ProgressBar } from 'src/components/progress-bar/progress-bar';
 import { useSettingsContext } from 'src/components/settings/use-settings-context';
@@ -32,7 +31,7 @@ function LazySettingsDrawer() {
   );
 }
 
-/** Wraps every route: progress bar, scroll-to-top, settings drawer, toasts, connection, analytics. */
+/** Wraps every route: progress bar, scroll-to-top, settings drawer, toasts, analytics. */
 export function RootLayout() {
   useScrollToTop();
   return (
@@ -45,7 +44,6 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-      <LazyConnectionBanner />
       <AnalyticsTracker />
     </>
   );

@@ -9,7 +9,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { removeWithUndo } from '../hooks/remove-with-undo';
 import { type CvFormValues, emptyEntry, type ListSection } from '../utils/resume-form';
 
 type EntryListProps<S extends ListSection> = {
@@ -33,8 +32,8 @@ export function EntryList<S extends ListSection>({
   emptyText,
   startWithOne = false,
 }: EntryListProps<S>) {
-  const { control, getValues } = useFormContext<CvFormValues>();
-  const { fields, append, remove, move, insert } = useFieldArray({ control, name: section });
+  const { control } = useFormContext<CvFormValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: section });
   const started = useRef(false);
   useEffect(() => {
     if (!startWithOne || started.current) return;
@@ -99,15 +98,7 @@ export function EntryList<S extends ListSection>({
                   size="small"
                   color="error"
                   aria-label={`Remove ${name}`}
-                  onClick={() =>
-                    removeWithUndo({
-                      what: title,
-                      index,
-                      value: getValues(`${section}.${index}`) as never,
-                      remove,
-                      insert,
-                    })
-                  }
+                  onClick={() => remove(index)}
                 >
                   <DeleteOutlineRounded fontSize="small" />
                 </IconButton>
