@@ -21,9 +21,7 @@ export function toParsedCv(
         ? 'docx'
         : row.source === 'json'
           ? 'json'
-          : row.source === 'manual' && !row.fileMime
-            ? 'manual'
-            : 'text';
+          : 'text';
   return {
     resume: row.content as Resume,
     text: row.text,
