@@ -27,14 +27,14 @@ describe('draftCoverLetter', () => {
       closing: 'Yours sincerely,',
     });
     expect(letter.paragraphs[0]).toBe(
-      'I am writing to apply for the **Senior Platform Engineer** position at Havn Logistics. As a Backend Engineer with experience in Apache Kafka and event sourcing, I believe my background matches what the role requires.',
+      'I am writing to apply for the **Senior Platform Engineer** position at Havn Logistics. As a Backend Engineer with experience in Apache Kafka and Kubernetes, I believe my background matches what the role requires.',
     );
   });
 
   it('proves the strongest requirements with the CV lines that show them', () => {
     const evidence = draft('formal').paragraphs[1] ?? '';
     expect(evidence).toContain(
-      'Regarding **Go** and **Kubernetes**: at Nordlys Payments, I built the Go services behind card settlement, running on Kubernetes in three regions.',
+      'Regarding **Kubernetes** and **Go**: at Nordlys Payments, I built the Go services behind card settlement, running on Kubernetes in three regions.',
     );
     expect(evidence.match(/(For|Regarding|As for) \*\*/g)).toHaveLength(3);
     const concise = draft('concise').paragraphs[1] ?? '';
