@@ -1,5 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, SAMPLE_RESUME, saveScreenshot, signUpVerified, test } from './fixtures.ts';
+import {
+  expect,
+  saveScreenshot,
+  scanBody,
+  scanSampleCv,
+  signUpVerified,
+  test,
+} from './fixtures.ts';
 
 // Issue 14, item 7: the user has the last word on the posting's keywords. A dismissed keyword
 // leaves the list and the score, stays dismissed after a reload, and comes back on Restore.
@@ -29,27 +35,12 @@ type ScanBody = {
   dismissedKeywords: { name: string; reason: string; dismissedAt: string }[];
 };
 
-async function scanOf(page: Page, id: string): Promise<ScanBody> {
-  const res = await page.request.get(`/api/scans/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ScanBody;
-}
-
 test('results page: dismiss a keyword, keep it dismissed after a reload, restore it', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await signUpVerified(page, { onboarded: true });
-  expect((await page.request.put('/api/cv', { data: { resume: SAMPLE_RESUME } })).status()).toBe(
-    200,
-  );
-
-  await page.goto('/job-analyzer');
-  await page.getByLabel('Job posting', { exact: true }).fill(POSTING);
-  await page.getByRole('button', { name: 'Scan posting' }).click();
-  await expect(page.getByTestId('scan-score')).toBeVisible();
-  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
-  const before = await scanOf(page, id);
+  const { id, scan: before } = await scanSampleCv<ScanBody>(page, POSTING);
   await expect(page.getByTestId('scan-score')).toHaveText(String(before.score));
   const keyword = before.result.keywords.find(
     (k) => k.status === 'missing' && k.required && k.category !== 'soft',
@@ -69,7 +60,7 @@ test('results page: dismiss a keyword, keep it dismissed after a reload, restore
   await expect(page.getByText(`“${keyword}” dismissed`, { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(action).toHaveCount(0);
-  const after = await scanOf(page, id);
+  const after = await scanBody<ScanBody>(page, id);
   expect(after.dismissedKeywords.map((d) => [d.name, d.reason])).toEqual([
     [keyword, 'not_requirement'],
   ]);
@@ -98,7 +89,7 @@ test('results page: dismiss a keyword, keep it dismissed after a reload, restore
   await expect(action).toBeVisible();
   await expect(page.getByTestId('scan-score')).toHaveText(String(before.score));
   await expect(keywords.getByRole('button', { name: /^Dismissed keywords/ })).toHaveCount(0);
-  expect((await scanOf(page, id)).dismissedKeywords).toEqual([]);
+  expect((await scanBody<ScanBody>(page, id)).dismissedKeywords).toEqual([]);
 
   // The toast's Undo takes a dismissal back at once.
   await action.click();

@@ -145,3 +145,30 @@ export const SAMPLE_RESUME = {
   ],
   skills: [{ name: 'Backend', keywords: ['TypeScript', 'Node.js', 'PostgreSQL', 'Redis'] }],
 };
+
+/**
+ * Saves SAMPLE_RESUME as the master CV, scans `posting` from the Job Analyzer, waits for the
+ * results page and returns the scan's id and its GET /api/scans/:id body (the parts `T` names).
+ */
+export async function scanSampleCv<T>(
+  page: Page,
+  posting: string,
+): Promise<{ id: string; scan: T }> {
+  expect((await page.request.put('/api/cv', { data: { resume: SAMPLE_RESUME } })).status()).toBe(
+    200,
+  );
+  await page.goto('/job-analyzer');
+  await page.getByLabel('Job posting', { exact: true }).fill(posting);
+  await page.getByRole('button', { name: 'Scan posting' }).click();
+  // The scan runs in a server worker; on a busy two-core machine it can outlast the default wait.
+  await expect(page.getByTestId('scan-score')).toBeVisible({ timeout: 30_000 });
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  return { id, scan: await scanBody<T>(page, id) };
+}
+
+/** GET /api/scans/:id, answered 200, as the parts of the body `T` names. */
+export async function scanBody<T>(page: Page, id: string): Promise<T> {
+  const res = await page.request.get(`/api/scans/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T;
+}

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, SAMPLE_RESUME, saveScreenshot, signUpVerified, test } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { expect, saveScreenshot, scanSampleCv, signUpVerified, test } from './fixtures.ts';
 
 // Issue 16, item 5: every keyword row on the results page opens its evidence — the posting
 // sentences that ask for it and the CV lines that prove it, the keyword's own words highlighted.
@@ -49,28 +49,12 @@ async function expectLines(list: Locator, evidence: Evidence[]) {
   }
 }
 
-async function scanOf(page: Page, id: string): Promise<ScanBody> {
-  const res = await page.request.get(`/api/scans/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ScanBody;
-}
-
 test('results page: a keyword row opens its evidence in the posting and in the CV', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await signUpVerified(page, { onboarded: true });
-  expect((await page.request.put('/api/cv', { data: { resume: SAMPLE_RESUME } })).status()).toBe(
-    200,
-  );
-
-  await page.goto('/job-analyzer');
-  await page.getByLabel('Job posting', { exact: true }).fill(POSTING);
-  await page.getByRole('button', { name: 'Scan posting' }).click();
-  // The scan runs in a server worker; on a busy two-core machine it can outlast the default wait.
-  await expect(page.getByTestId('scan-score')).toBeVisible({ timeout: 30_000 });
-  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
-  const { keywords: all } = (await scanOf(page, id)).result;
+  const { keywords: all } = (await scanSampleCv<ScanBody>(page, POSTING)).scan.result;
   const matched = all.find(
     (k) => k.status === 'matched' && k.evidence.cv.length > 0 && k.evidence.job.length > 0,
   );

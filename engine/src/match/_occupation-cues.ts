@@ -22,6 +22,22 @@ export type RoleFamily =
 // Words of a title that name a family. A multi-word cue wins over the single words in it
 // ("software engineer" is tech although "engineer" alone is engineering). Head nouns and domain
 // words only: the list describes occupations, not any one data set.
+/** Programming languages and frameworks a software title names ("Python Developer"). */
+const LANGUAGE_WORDS = [
+  'python',
+  'java',
+  'javascript',
+  'typescript',
+  'golang',
+  'rust',
+  'c++',
+  'ruby',
+  'php',
+  'net',
+  'react',
+  'angular',
+];
+
 export const CUES: [RoleFamily, string[]][] = [
   [
     'tech',
@@ -76,18 +92,7 @@ export const CUES: [RoleFamily, string[]][] = [
       'technical support',
       'code',
       'coder',
-      'python',
-      'java',
-      'javascript',
-      'typescript',
-      'golang',
-      'rust',
-      'c++',
-      'ruby',
-      'php',
-      'net',
-      'react',
-      'angular',
+      ...LANGUAGE_WORDS,
       'mlops',
       'reliability',
       'genai',
@@ -334,18 +339,7 @@ export const SPECIALTY_CUES: [RoleFamily, Specialty, string[]][] = [
       'mobile',
       'ios',
       'android',
-      'python',
-      'java',
-      'javascript',
-      'typescript',
-      'golang',
-      'rust',
-      'c++',
-      'ruby',
-      'php',
-      'net',
-      'react',
-      'angular',
+      ...LANGUAGE_WORDS,
       'node',
     ],
   ],

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from 'src/utils/visually-hidden';
 
 const PLANS: { plan: Plan; name: string; tagline: string }[] = [
   { plan: 'free', name: 'Free', tagline: 'Everything to start matching your CV to jobs.' },
@@ -97,7 +98,7 @@ export function PlanComparison({ current, action }: PlanComparisonProps) {
                   <span>
                     {f.text}
                     {!f.included && (
-                      <Box component="span" sx={srOnly}>
+                      <Box component="span" sx={visuallyHidden}>
                         {' '}
                         (not included)
                       </Box>
@@ -113,12 +114,3 @@ export function PlanComparison({ current, action }: PlanComparisonProps) {
     </Box>
   );
 }
-
-const srOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
