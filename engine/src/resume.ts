@@ -149,7 +149,8 @@ export interface FieldConfidence {
 
 /** What the parser found about the document itself, next to the resume. */
 export interface ParseMeta {
-  source: 'pdf' | 'docx' | 'text' | 'json';
+  /** `manual`: typed into a form, so there is no file whose type could matter. */
+  source: 'pdf' | 'docx' | 'text' | 'json' | 'manual';
   /** Section headings as they appear in the document, in order. */
   sections: string[];
   warnings: ParseWarning[];

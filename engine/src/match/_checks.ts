@@ -306,22 +306,25 @@ export function cvChecks(cv: ParsedCv, view: CvView, seniorYears = view.years ??
         ),
   );
   const source = cv.meta.source;
-  out.push(
-    source === 'pdf' || source === 'docx' || source === 'json'
-      ? check(
-          'file_type',
-          'File type',
-          'pass',
-          `${source.toUpperCase()} reads well in ATS software.`,
-        )
-      : check(
-          'file_type',
-          'File type',
-          'warn',
-          'Plain text loses your layout.',
-          'Send a DOCX or a PDF with a text layer.',
-        ),
-  );
+  // The file type matters for an uploaded file only; a typed-in CV has none (issue 19).
+  if (source !== 'manual') {
+    out.push(
+      source === 'pdf' || source === 'docx' || source === 'json'
+        ? check(
+            'file_type',
+            'File type',
+            'pass',
+            `${source.toUpperCase()} reads well in ATS software.`,
+          )
+        : check(
+            'file_type',
+            'File type',
+            'warn',
+            'Plain text loses your layout.',
+            'Send a DOCX or a PDF with a text layer.',
+          ),
+    );
+  }
   out.push(layoutCheck(cv));
   return out;
 }

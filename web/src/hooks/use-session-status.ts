@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
+import { type ConnectionError, isConnectionError } from 'src/lib/connection';
 import { fetchSessionUser, SESSION_KEY } from 'src/lib/session';
 
 export type SessionStatus = {
   loading: boolean;
   authenticated: boolean;
   refetch: () => Promise<void>;
+  /** The session could not be checked at all (API down, or 429): not the same as signed out. */
+  unreachable: ConnectionError | undefined;
 };
 
 /**
@@ -14,10 +17,11 @@ export type SessionStatus = {
  * `useAuth`, which parses the user for the pages that show it.
  */
 export function useSessionStatus(): SessionStatus {
-  const { data, isLoading, mutate } = useSWR(SESSION_KEY, fetchSessionUser);
+  const { data, error, isLoading, mutate } = useSWR(SESSION_KEY, fetchSessionUser);
   const refetch = useCallback(async () => {
     await mutate();
   }, [mutate]);
   const id = (data as { id?: unknown } | null | undefined)?.id;
-  return { loading: isLoading, authenticated: typeof id === 'string', refetch };
+  const unreachable = data === undefined && isConnectionError(error) ? error : undefined;
+  return { loading: isLoading, authenticated: typeof id === 'string', refetch, unreachable };
 }

@@ -19,7 +19,13 @@ export const navData: NavGroupData[] = [
         title: 'Job Analyzer',
         path: paths.dashboard.jobAnalyzer.root,
         icon: <AutoAwesomeRounded />,
-        children: [{ title: 'Analyzer', path: paths.dashboard.jobAnalyzer.root }],
+        // Results and documents live under the analyzer; without these children they were
+        // reachable only from a scan (issue 19).
+        children: [
+          { title: 'Analyzer', path: paths.dashboard.jobAnalyzer.root },
+          { title: 'Scan results', path: paths.dashboard.jobAnalyzer.results },
+          { title: 'Tailored documents', path: paths.dashboard.jobAnalyzer.tailoredDocuments },
+        ],
       },
       {
         title: 'Master CV',

@@ -1,5 +1,6 @@
 import { ApiErrorBody } from '@jobfit/contracts';
 import type { z } from 'zod';
+import { fetchWithConnection } from './connection';
 
 /** An API answer that was not 2xx, with the `{ error: { code, message } }` body when there is one. */
 export class ApiError extends Error {
@@ -27,7 +28,8 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S,
   { method = 'GET', body }: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const response = await fetch(path, {
+  // Down, unreachable or busy: a ConnectionError the banner and pages explain (issue 19).
+  const response = await fetchWithConnection(path, {
     method,
     credentials: 'include',
     headers: {

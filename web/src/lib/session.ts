@@ -1,3 +1,5 @@
+import { fetchWithConnection } from './connection';
+
 /** The SWR key of the signed-in session: Better Auth's GET endpoint. */
 export const SESSION_KEY = '/api/auth/get-session';
 
@@ -6,7 +8,8 @@ export const SESSION_KEY = '/api/auth/get-session';
  * user's fields are read; the guards only ask whether there is one (decision 090).
  */
 export async function fetchSessionUser(url: string): Promise<unknown> {
-  const response = await fetch(url, {
+  // A 429 or a dropped connection is a ConnectionError: the guards show it, never a blank page.
+  const response = await fetchWithConnection(url, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
   });

@@ -37,24 +37,31 @@ export function homeOrDashboardLink(pathname: string) {
     : { label: 'Dashboard', to: paths.dashboard.root, icon: <DashboardRounded /> };
 }
 
-export function AccountDrawer({ open, onClose, user, isFree }: AccountDrawerProps) {
-  const { pathname } = useLocation();
-  const titleId = useId();
-  const links: { label: string; to: string; icon: React.ReactNode; caption?: string }[] = [
-    homeOrDashboardLink(pathname),
-    {
-      label: 'Profile',
-      to: `${paths.dashboard.accountSettings}#profile`,
-      icon: <PersonRounded />,
-      caption: 'Coming soon',
-    },
+type AccountLink = { label: string; to: string; icon: React.ReactNode; caption?: string };
+
+/** The drawer's links: each destination once, no placeholders (issue 19). */
+export function accountLinks(pathname: string): AccountLink[] {
+  const first = homeOrDashboardLink(pathname);
+  const links: AccountLink[] = [
+    first,
+    { label: 'Profile', to: `${paths.dashboard.accountSettings}#profile`, icon: <PersonRounded /> },
     {
       label: 'Account Settings',
       to: paths.dashboard.accountSettings,
       icon: <ManageAccountsRounded />,
     },
-    { label: 'Dashboard', to: paths.dashboard.root, icon: <DashboardRounded /> },
   ];
+  // Off the dashboard the first link already goes there.
+  if (first.to !== paths.dashboard.root) {
+    links.push({ label: 'Dashboard', to: paths.dashboard.root, icon: <DashboardRounded /> });
+  }
+  return links;
+}
+
+export function AccountDrawer({ open, onClose, user, isFree }: AccountDrawerProps) {
+  const { pathname } = useLocation();
+  const titleId = useId();
+  const links = accountLinks(pathname);
 
   return (
     <Drawer

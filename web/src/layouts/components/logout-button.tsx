@@ -7,7 +7,14 @@ import { resetAnalytics } from 'src/lib/analytics/analytics';
 import { authClient } from 'src/lib/auth-client';
 
 /** Logout (spec §4): end the session, re-check it, close the menu, refresh the page. */
-export function LogoutButton({ onClose }: { onClose: () => void }) {
+export function LogoutButton({
+  onClose,
+  compact = false,
+}: {
+  onClose: () => void;
+  /** A small header button (onboarding) instead of the drawer's full-width one. */
+  compact?: boolean;
+}) {
   const { refetch } = useAuth();
   const [busy, setBusy] = useState(false);
   const handleLogout = async () => {
@@ -27,10 +34,10 @@ export function LogoutButton({ onClose }: { onClose: () => void }) {
   };
   return (
     <Button
-      fullWidth
+      fullWidth={!compact}
       variant="text"
       color="error"
-      size="large"
+      size={compact ? 'small' : 'large'}
       sx={{
         bgcolor: 'rgb(var(--palette-error-mainChannel) / 0.08)',
         '&:hover': { bgcolor: 'rgb(var(--palette-error-mainChannel) / 0.16)' },

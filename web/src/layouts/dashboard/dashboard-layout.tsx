@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSettingsContext } from 'src/components/settings/use-settings-context';
 import { useIsFreePlan } from 'src/features/plan/api/get-is-free-plan';
 import { useAuth } from 'src/hooks/use-auth';
 import { usePathChange } from 'src/hooks/use-path-change';
+import { prefetchLinkTarget, prefetchWhenIdle } from 'src/routes/prefetch';
 import { navData } from '../nav-config-dashboard';
 import { Header } from './header';
 import { layoutSizes, navColorVars } from './layout-vars';
@@ -23,6 +24,7 @@ export function DashboardLayout() {
   const { isFree } = useIsFreePlan(authenticated);
   const [mobileOpen, setMobileOpen] = useState(false);
   usePathChange(() => setMobileOpen(false));
+  useEffect(prefetchWhenIdle, []);
 
   const horizontal = state.navLayout === 'horizontal';
   const mini = state.navLayout === 'mini';
@@ -31,6 +33,9 @@ export function DashboardLayout() {
   return (
     <Box
       data-nav-layout={state.navLayout}
+      // Any link the pointer or keyboard reaches starts loading its page (issue 19).
+      onPointerOver={(e) => prefetchLinkTarget(e.target)}
+      onFocus={(e) => prefetchLinkTarget(e.target)}
       sx={{
         ...vars,
         minHeight: '100vh',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { Logo } from 'src/components/logo/logo';
+import { LogoutButton } from '../components/logout-button';
 import { SettingsButton } from '../components/settings-button';
 
 /** Simple header layout with 448px content, used by onboarding (spec §2). */
@@ -30,7 +31,11 @@ export function SimpleLayout() {
         }}
       >
         <Logo withText size={36} />
-        <SettingsButton />
+        {/* Onboarding is signed in: a way out that does not need finishing it first (issue 19). */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <SettingsButton />
+          <LogoutButton compact onClose={() => {}} />
+        </Box>
       </Box>
       <Box
         component="main"

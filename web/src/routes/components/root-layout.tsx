@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { LazyConnectionBanner } from 'src/components/connection-banner/lazy-connection-banner';
 import { LoadingScreen } from 'src/components/loading-screen/loading-screen';
 import { ProgressBar } from 'src/components/progress-bar/progress-bar';
 import { useSettingsContext } from 'src/components/settings/use-settings-context';
@@ -31,7 +32,7 @@ function LazySettingsDrawer() {
   );
 }
 
-/** Wraps every route: progress bar, scroll-to-top, settings drawer, toasts, analytics. */
+/** Wraps every route: progress bar, scroll-to-top, settings drawer, toasts, connection, analytics. */
 export function RootLayout() {
   useScrollToTop();
   return (
@@ -44,6 +45,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
+      <LazyConnectionBanner />
       <AnalyticsTracker />
     </>
   );

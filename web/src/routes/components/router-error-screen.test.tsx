@@ -38,3 +38,32 @@ describe('RouterErrorScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });
+
+describe('RouterErrorScreen when the app cannot reach the server', () => {
+  it('says so in words, with a retry, for a page chunk that failed to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouterErrorScreen />,
+          children: [
+            {
+              path: 'x',
+              lazy: () =>
+                Promise.reject(
+                  new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
+                ),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/x'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Jobfit cannot be reached' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByText(/Something went wrong|Failed to fetch/)).toBeNull();
+  });
+});

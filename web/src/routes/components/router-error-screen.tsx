@@ -1,13 +1,39 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { ConnectionProblem } from 'src/components/connection-banner/connection-problem';
 import { ErrorContent } from 'src/components/error-content/error-content';
+import { ConnectionError, isConnectionError } from 'src/lib/connection';
 import { paths } from 'src/routes/paths';
+
+/** A page's code that could not be downloaded: the server is down, not the page broken. */
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+      error.message,
+    )
+  );
+}
 
 /** The router-level error screen: any render or loading failure below the root lands here. */
 export function RouterErrorScreen() {
   const error = useRouteError();
   console.error(error);
+  if (isConnectionError(error) || isChunkLoadError(error)) {
+    // Reloading fetches the page's code again; the banner's own check tells when it is back.
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
+        <Box sx={{ width: 1, maxWidth: 560 }}>
+          <ConnectionProblem
+            error={isConnectionError(error) ? error : new ConnectionError('offline')}
+            onRetry={() => window.location.reload()}
+            retryWhenBack
+          />
+        </Box>
+      </Box>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorContent

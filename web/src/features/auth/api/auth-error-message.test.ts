@@ -11,6 +11,12 @@ describe('signInErrorMessage', () => {
       /verify your email/,
     );
   });
+
+  it('gives any other refusal its own message, not a call to verify the e-mail', () => {
+    const message = 'Open Jobfit at http://localhost:3000 and try again.';
+    expect(signInErrorMessage({ status: 403, code: 'INVALID_ORIGIN', message })).toBe(message);
+    expect(signInErrorMessage({ status: 403, message: 'Invalid origin' })).toBe('Invalid origin');
+  });
 });
 
 describe('authErrorMessage', () => {

@@ -18,7 +18,8 @@ export function authErrorMessage(
 
 export function signInErrorMessage(error: AuthError): string {
   if (error?.status === 401) return INVALID_CREDENTIALS;
-  if (error?.code === EMAIL_NOT_VERIFIED_CODE || error?.status === 403) {
+  // Only this code means it: other 403s (a wrong origin) have their own message (issue 19).
+  if (error?.code === EMAIL_NOT_VERIFIED_CODE) {
     return 'Please verify your email address first. Check your inbox for the link, or send a new one.';
   }
   return authErrorMessage(error);

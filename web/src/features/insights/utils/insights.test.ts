@@ -5,10 +5,10 @@ import { usageMeter } from './usage-meter';
 describe('insights text', () => {
   it('says how often a skill was missing', () => {
     expect(missingSkillSentence({ name: 'Kubernetes', missingIn: 7, of: 10 })).toBe(
-      'Kubernetes missing in 7 of your last 10 scans',
+      'Kubernetes missing in 7 of the last 10 jobs you scanned',
     );
     expect(missingSkillSentence({ name: 'Go', missingIn: 1, of: 1 })).toBe(
-      'Go missing in your last scan',
+      'Go missing in the last job you scanned',
     );
   });
 

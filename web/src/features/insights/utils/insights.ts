@@ -11,8 +11,9 @@ export const STATUS_LABEL: Record<JobStatus, string> = {
 
 /** "Kubernetes missing in 7 of your last 10 scans". */
 export function missingSkillSentence(skill: DashboardStats['topMissingSkills'][number]): string {
-  if (skill.of === 1) return `${skill.name} missing in your last scan`;
-  return `${skill.name} missing in ${skill.missingIn} of your last ${skill.of} scans`;
+  // Counted per job (its latest scan), so a rescan does not count twice (issue 19).
+  if (skill.of === 1) return `${skill.name} missing in the last job you scanned`;
+  return `${skill.name} missing in ${skill.missingIn} of the last ${skill.of} jobs you scanned`;
 }
 
 /** The average score shown with at most one decimal, or a dash before any scan. */

@@ -142,7 +142,7 @@ export function KeywordTable({
         />
       </Box>
       <TableContainer>
-        <Table size="small" aria-label="Keywords of the posting">
+        <Table size="small" aria-label="Keywords of the posting" sx={stackedOnPhone.table}>
           <SoftTableHead>
             <TableCell sx={{ pl: 3 }}>Keyword</TableCell>
             <TableCell>Importance</TableCell>
@@ -162,9 +162,19 @@ export function KeywordTable({
               <Fragment key={k.name}>
                 <TableRow
                   hover
-                  sx={{ '& td': { borderBottom: '1px dashed', borderColor: 'divider' } }}
+                  // The whole row opens the evidence (issue 19); the button inside stays the
+                  // keyboard way to it, and the dismiss menu keeps its own clicks.
+                  onClick={(e) => {
+                    if ((e.target as HTMLElement).closest('button, a, [role="menu"]')) return;
+                    setOpen(open === k.name ? null : k.name);
+                  }}
+                  sx={{
+                    cursor: 'pointer',
+                    '& td': { borderBottom: '1px dashed', borderColor: 'divider' },
+                    ...stackedOnPhone.row,
+                  }}
                 >
-                  <TableCell sx={{ pl: 3, py: 1.25 }}>
+                  <TableCell sx={{ pl: 3, py: 1.25, ...stackedOnPhone.keyword }}>
                     <Typography variant="subtitle2">{k.name}</Typography>
                     <Button
                       size="small"
@@ -182,7 +192,7 @@ export function KeywordTable({
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={stackedOnPhone.meta}>
                     <Typography
                       variant="body2"
                       sx={{ color: k.required ? 'text.primary' : 'text.secondary' }}
@@ -190,20 +200,27 @@ export function KeywordTable({
                       {importance(k)}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">{k.jobCount}</TableCell>
-                  <TableCell align="right">{k.cvCount}</TableCell>
-                  <TableCell sx={onDismiss ? undefined : { pr: 3 }}>
+                  <TableCell align="right" data-label="In job" sx={stackedOnPhone.count}>
+                    {k.jobCount}
+                  </TableCell>
+                  <TableCell align="right" data-label="In CV" sx={stackedOnPhone.count}>
+                    {k.cvCount}
+                  </TableCell>
+                  <TableCell
+                    data-testid="keyword-status"
+                    sx={{ ...(onDismiss ? {} : { pr: 3 }), ...stackedOnPhone.status }}
+                  >
                     <StatusLabel status={k.status} via={k.partialVia} />
                   </TableCell>
                   {onDismiss && (
-                    <TableCell align="right" sx={{ pr: 2 }}>
+                    <TableCell align="right" sx={{ pr: 2, ...stackedOnPhone.menu }}>
                       <KeywordDismissMenu keyword={k.name} disabled={busy} onDismiss={onDismiss} />
                     </TableCell>
                   )}
                 </TableRow>
                 {open === k.name && (
                   <TableRow>
-                    <TableCell colSpan={onDismiss ? 6 : 5} sx={{ px: 3 }}>
+                    <TableCell colSpan={onDismiss ? 6 : 5} sx={{ px: 3, ...stackedOnPhone.cell }}>
                       <KeywordEvidence keyword={k} />
                     </TableCell>
                   </TableRow>
@@ -229,3 +246,47 @@ export function KeywordTable({
     </Card>
   );
 }
+
+const phone = '@media (max-width: 599.95px)';
+
+/**
+ * Below 600px each keyword is a stacked card, status first, so nothing hides behind a
+ * horizontal scroll (issue 19); from 600px up it is the table.
+ */
+const stackedOnPhone = {
+  table: {
+    [phone]: {
+      display: 'block',
+      '& thead': { display: 'none' },
+      '& tbody': { display: 'block' },
+    },
+  },
+  row: {
+    [phone]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: 2,
+      rowGap: 0.5,
+      px: 2,
+      py: 1.5,
+      borderBottom: '1px dashed',
+      borderColor: 'divider',
+      '& td': { border: 0 },
+    },
+  },
+  cell: { [phone]: { display: 'block', width: 1, px: 2, border: 0 } },
+  status: { [phone]: { display: 'block', order: 1, flexGrow: 1, p: 0 } },
+  menu: { [phone]: { display: 'block', order: 2, p: 0 } },
+  keyword: { [phone]: { display: 'block', order: 3, width: 1, p: 0 } },
+  meta: { [phone]: { display: 'block', order: 4, p: 0 } },
+  count: {
+    [phone]: {
+      display: 'block',
+      order: 5,
+      p: 0,
+      color: 'text.secondary',
+      '&::before': { content: 'attr(data-label) ": "' },
+    },
+  },
+} as const;

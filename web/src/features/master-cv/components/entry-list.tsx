@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { removeWithUndo } from '../hooks/remove-with-undo';
 import { type CvFormValues, emptyEntry, type ListSection } from '../utils/resume-form';
 
 type EntryListProps<S extends ListSection> = {
@@ -32,8 +33,8 @@ export function EntryList<S extends ListSection>({
   emptyText,
   startWithOne = false,
 }: EntryListProps<S>) {
-  const { control } = useFormContext<CvFormValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: section });
+  const { control, getValues } = useFormContext<CvFormValues>();
+  const { fields, append, remove, move, insert } = useFieldArray({ control, name: section });
   const started = useRef(false);
   useEffect(() => {
     if (!startWithOne || started.current) return;
@@ -98,7 +99,15 @@ export function EntryList<S extends ListSection>({
                   size="small"
                   color="error"
                   aria-label={`Remove ${name}`}
-                  onClick={() => remove(index)}
+                  onClick={() =>
+                    removeWithUndo({
+                      what: title,
+                      index,
+                      value: getValues(`${section}.${index}`) as never,
+                      remove,
+                      insert,
+                    })
+                  }
                 >
                   <DeleteOutlineRounded fontSize="small" />
                 </IconButton>

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { removeWithUndo } from '../hooks/remove-with-undo';
 import { type CvFormValues, emptyEntry } from '../utils/resume-form';
 import { CvTextField } from './cv-text-field';
 
 /** LinkedIn, GitHub and other profiles: one compact row each. */
 export function ProfilesList() {
-  const { control } = useFormContext<CvFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'basics.profiles' });
+  const { control, getValues } = useFormContext<CvFormValues>();
+  const { fields, append, remove, insert } = useFieldArray({ control, name: 'basics.profiles' });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {fields.map((field, index) => (
@@ -38,7 +39,16 @@ export function ProfilesList() {
           </Box>
           <IconButton
             aria-label={`Remove profile ${index + 1}`}
-            onClick={() => remove(index)}
+            onClick={() => {
+              const value = getValues(`basics.profiles.${index}`);
+              removeWithUndo({
+                what: value.network ? `${value.network} profile` : 'Profile',
+                index,
+                value,
+                remove,
+                insert,
+              });
+            }}
             sx={{ mt: 1 }}
           >
             <DeleteOutlineRounded fontSize="small" />

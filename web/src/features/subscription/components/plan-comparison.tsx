@@ -34,10 +34,23 @@ export function planFeatures(plan: Plan): { text: string; included: boolean }[] 
   ];
 }
 
-type PlanComparisonProps = { current: Plan; action: (plan: Plan) => ReactNode };
+/**
+ * What a plan costs as far as this server knows: Free is free; Pro's price lives with the payment
+ * provider (Stripe Checkout shows it) or, without one, with the site's administrator.
+ */
+export function planPrice(plan: Plan, paymentOnline: boolean): string {
+  if (plan === 'free') return '$0 a month';
+  return paymentOnline ? 'Monthly, price shown at checkout' : 'Arranged with your administrator';
+}
+
+type PlanComparisonProps = {
+  current: Plan;
+  action: (plan: Plan) => ReactNode;
+  paymentOnline: boolean;
+};
 
 /** Free and Pro side by side; the current plan is marked. */
-export function PlanComparison({ current, action }: PlanComparisonProps) {
+export function PlanComparison({ current, action, paymentOnline }: PlanComparisonProps) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {PLANS.map(({ plan, name, tagline }) => {
@@ -68,6 +81,13 @@ export function PlanComparison({ current, action }: PlanComparisonProps) {
             <Box>
               <Typography variant="h4" component="h3">
                 {name}
+              </Typography>
+              <Typography
+                data-testid="plan-price"
+                variant="subtitle1"
+                sx={{ color: plan === 'pro' ? 'primary.main' : 'text.primary', mt: 0.5 }}
+              >
+                {planPrice(plan, paymentOnline)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                 {tagline}

@@ -132,11 +132,11 @@ export function SubscriptionView() {
         </Card>
         {billing && !stripe && (
           <Alert severity="info" variant="outlined">
-            Online payment is not set up on this server, so an administrator sets plans. Ask them to
-            run <code>npm run admin -- set-plan {user?.email ?? '<email>'} pro</code>.
+            Upgrades are handled by this site&apos;s administrator: ask them to move your account to
+            Pro.
           </Alert>
         )}
-        <PlanComparison current={plan} action={action} />
+        <PlanComparison current={plan} action={action} paymentOnline={stripe} />
       </Box>
     </>
   );

@@ -1,11 +1,23 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
 import type { CreateError as CreateErrorValue } from '../hooks/use-create-document';
 
-/** Why a document was not created; over the monthly quota, the way to Pro (DESIGN.md §3). */
+/**
+ * Why a document was not created; over the monthly quota, the way to Pro (DESIGN.md §3). Sits
+ * between a dialog's content and its buttons, where the user is looking.
+ */
 export function CreateError({ error }: { error: CreateErrorValue }) {
+  return (
+    <Box sx={{ px: 3, pt: 1 }}>
+      <CreateErrorAlert error={error} />
+    </Box>
+  );
+}
+
+function CreateErrorAlert({ error }: { error: CreateErrorValue }) {
   if (!error.quota) return <Alert severity="error">{error.message}</Alert>;
   const resets = new Date(error.quota.resetsAt).toLocaleDateString(undefined, {
     dateStyle: 'long',

@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CvFormValues, emptyCvFormValues } from '../utils/resume-form';
+
+type UndoToast = { action: { label: string; onClick: () => void } };
+const toastCall = vi.fn<(message: string, options: UndoToast) => void>();
+vi.mock('src/components/toaster/toaster', () => ({
+  toast: (message: string, options: UndoToast) => toastCall(message, options),
+}));
+
+const { ProfilesList } = await import('./profiles-list');
+const { EntryList } = await import('./entry-list');
+
+afterEach(() => vi.clearAllMocks());
+
+let form: ReturnType<typeof useForm<CvFormValues>> | undefined;
+function Form({ values, children }: { values: CvFormValues; children: ReactNode }) {
+  form = useForm<CvFormValues>({ defaultValues: values });
+  return <FormProvider {...form}>{children}</FormProvider>;
+}
+
+function undoLast() {
+  const [, options] = toastCall.mock.calls.at(-1) ?? [];
+  expect(options?.action.label).toBe('Undo');
+  act(() => options?.action.onClick());
+}
+
+describe('removing from the CV form', () => {
+  it('takes a profile link away with an Undo that puts it back where it was', () => {
+    const values = emptyCvFormValues();
+    values.basics.profiles = [
+      { network: 'GitHub', username: 'ada', url: 'https://github.com/ada' },
+      { network: 'LinkedIn', username: '', url: 'https://linkedin.com/in/ada' },
+    ];
+    render(
+      <Form values={values}>
+        <ProfilesList />
+      </Form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove profile 1' }));
+    expect(form?.getValues('basics.profiles').map((p) => p.network)).toEqual(['LinkedIn']);
+    expect(toastCall).toHaveBeenCalledWith('GitHub profile removed', expect.anything());
+    undoLast();
+    expect(form?.getValues('basics.profiles')).toEqual(values.basics.profiles);
+  });
+
+  it('takes a CV entry away with an Undo that restores its fields', () => {
+    const values = emptyCvFormValues();
+    values.work = [
+      { ...values.work[0], position: 'Analyst', name: 'Initech' } as CvFormValues['work'][number],
+    ];
+    render(
+      <Form values={values}>
+        <EntryList
+          section="work"
+          noun="job"
+          summarize={(e) => `${e.position} at ${e.name}`}
+          renderEntry={() => null}
+          emptyText="No jobs"
+        />
+      </Form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove job 1' }));
+    expect(form?.getValues('work')).toEqual([]);
+    expect(toastCall).toHaveBeenCalledWith('Analyst at Initech removed', expect.anything());
+    undoLast();
+    expect(form?.getValues('work.0.position')).toBe('Analyst');
+  });
+});

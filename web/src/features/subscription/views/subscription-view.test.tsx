@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('src/hooks/use-auth', () => ({
+  useAuth: () => ({ user: { email: 'ada@example.com', plan: 'free' } }),
+}));
+
+const { SubscriptionView } = await import('./subscription-view');
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderWithBilling(stripe: boolean) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const body =
+      path === '/api/billing'
+        ? { stripe }
+        : { error: { code: 'internal', message: 'Not needed here' } };
+    return new Response(JSON.stringify(body), {
+      status: path === '/api/billing' ? 200 : 500,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <MemoryRouter>
+        <SubscriptionView />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+describe('SubscriptionView', () => {
+  it('without a payment provider says the administrator handles upgrades, with no command', async () => {
+    renderWithBilling(false);
+    await screen.findByText(/upgrades are handled by this site's administrator/i);
+    expect(document.body.textContent).not.toMatch(/npm run|set-plan/);
+  });
+
+  it('shows both plans side by side, each with its price and what it includes', async () => {
+    renderWithBilling(false);
+    const free = await screen.findByRole('region', { name: 'Free plan' });
+    const pro = screen.getByRole('region', { name: 'Pro plan' });
+    expect(within(free).getByTestId('plan-price').textContent).toBe('$0 a month');
+    expect(within(pro).getByTestId('plan-price').textContent).toBe(
+      'Arranged with your administrator',
+    );
+    within(free).getByText('10 job scans a month');
+    within(pro).getByText('Unlimited job scans');
+  });
+});

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportConnection } from 'src/lib/connection';
+import { AuthGuard } from './auth-guard';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  reportConnection('ok');
+});
+
+describe('AuthGuard', () => {
+  it('shows a busy state with Retry, not a blank page, when the session check answers 429', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('{"message":"Too many requests"}', { status: 429 }),
+    );
+    render(
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <AuthGuard>
+            <p>private page</p>
+          </AuthGuard>
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Jobfit is busy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
