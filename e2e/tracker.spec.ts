@@ -235,7 +235,9 @@ test('job tracker, dashboard, data export and account deletion', async ({ page }
     `Across ${scans.length} scans`,
   );
   await expect(
-    insights.getByRole('progressbar', { name: 'Kubernetes missing in 3 of your last 3 scans' }),
+    insights.getByRole('progressbar', {
+      name: 'Kubernetes missing in 3 of the last 3 jobs you scanned',
+    }),
   ).toBeAttached();
   await expect(
     insights
@@ -324,10 +326,10 @@ test('job tracker, dashboard, data export and account deletion', async ({ page }
 
   await page.getByRole('button', { name: 'Delete account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
-  await confirm.getByLabel('Your e-mail address').fill('someone-else@example.com');
+  await confirm.getByLabel('Your password').fill('not-the-password');
   await confirm.getByRole('button', { name: 'Delete account' }).click();
-  await expect(confirm.getByText('Type your e-mail address exactly as shown')).toBeVisible();
-  await confirm.getByLabel('Your e-mail address').fill(user.email);
+  await expect(confirm.getByText('This is not your password')).toBeVisible();
+  await confirm.getByLabel('Your password').fill(user.password);
   await confirm.getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in/);
   const session = await page.request.get('/api/auth/get-session');

@@ -2,22 +2,38 @@
 // on 127.0.0.1, on embedded PGlite and on PostgreSQL (docs/decisions/090-benchmarks.md).
 //
 //   npm run bench:api -- [--db pglite|postgres|both] [--duration 10] [--connections 10]
+//                        [--rows 10000] [--lists-only]
+//
+// After the scan routes, `--rows` jobs, ~as many scans and ~as many documents are written for the
+// user straight in SQL, and the list routes and the dashboard are measured on them (decision 142).
 //
 // PostgreSQL: a throw-away database on DATABASE_URL's server (default
 // postgres://postgres@127.0.0.1:5432/postgres), created and dropped here.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Scan, ScanList } from '@jobfit/contracts';
+import {
+  DashboardStats,
+  DocumentList,
+  JobfitDocument,
+  JobTargetBoard,
+  JobTargetList,
+  Scan,
+  ScanList,
+} from '@jobfit/contracts';
 import autocannon from 'autocannon';
 import { startSmtpCapture } from '../server/src/test/smtp-capture.ts';
 import {
   type BenchServer,
+  type BenchUser,
   createBenchServer,
   type DbKind,
   makePro,
+  postAs,
   saveMasterCv,
+  seedUserRows,
   signUpVerified,
+  userIdOf,
 } from './_bench-server.ts';
 
 const { values: args } = parseArgs({
@@ -26,6 +42,10 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'log-level': { type: 'string', default: 'info' },
+    /** Jobs seeded for the user before the list routes are measured (0: no list routes). */
+    rows: { type: 'string', default: '10000' },
+    /** Skips POST and GET /api/scans before the seeding. */
+    'lists-only': { type: 'boolean', default: false },
     /** Writes V8 CPU profiles of the server (.cpuprofile) to this folder. */
     profile: { type: 'string' },
   },
@@ -33,6 +53,7 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const kinds: DbKind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as DbKind];
+const seededRows = Number(args.rows);
 
 // Real inputs (shared/data, beside the repository in CI): a 2-page PDF CV, a ~600-word posting.
 const dataDir = [path.join(import.meta.dirname, '../../shared/data'), '/work/shared/data'].find(
@@ -135,6 +156,78 @@ async function checkCorrect(server: BenchServer, cookie: string) {
   return scan;
 }
 
+async function benchScans(server: BenchServer, kind: DbKind, cookie: string) {
+  const body = JSON.stringify({ posting });
+  // Warm-up (JIT, connection pool), not counted.
+  const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+  await autocannon({
+    url: `${server.url}/api/scans`,
+    connections: 2,
+    amount: 30,
+    headers,
+    method: 'POST',
+    body,
+  });
+  await autocannon({ url: `${server.url}/api/scans`, connections: 2, amount: 100, headers });
+  const post = await load(server, kind, 'POST /api/scans', {
+    method: 'POST',
+    path: '/api/scans',
+    cookie,
+    body,
+  });
+  const get = await load(server, kind, 'GET /api/scans', {
+    method: 'GET',
+    path: '/api/scans',
+    cookie,
+  });
+  return [post, get];
+}
+
+/** The routes that list or add up every row of the user, each parsed with its contract. */
+const LIST_ROUTES = [
+  { path: '/api/job-targets', schema: JobTargetList },
+  { path: '/api/job-targets?sort=score_desc&page=40', schema: JobTargetList },
+  { path: '/api/job-targets?status=applied&search=engineer', schema: JobTargetList },
+  { path: '/api/job-targets/board', schema: JobTargetBoard },
+  { path: '/api/scans?page=50', schema: ScanList },
+  { path: '/api/documents', schema: DocumentList },
+  { path: '/api/dashboard', schema: DashboardStats },
+] as const;
+
+/**
+ * Seeds `--rows` jobs with scans and documents like the user's real ones (the real scan result
+ * and tailored CV as templates), checks each list route, then loads it.
+ */
+async function benchLists(server: BenchServer, kind: DbKind, user: BenchUser, scan: Scan) {
+  const doc = JobfitDocument.parse(
+    await (await postAs(server, user, '/api/documents', { scanId: scan.id, kind: 'cv' })).json(),
+  );
+  const started = performance.now();
+  await seedUserRows(server, kind, await userIdOf(server, user), {
+    n: seededRows,
+    now: new Date(),
+    result: scan.result,
+    documentContent: doc.content,
+    cvText: scan.cvText,
+  });
+  process.stdout.write(
+    `${kind}: seeded ${seededRows} jobs with scans and documents in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+  const headers = { cookie: user.cookie, origin: server.url };
+  const rows: Figures[] = [];
+  for (const route of LIST_ROUTES) {
+    const res = await fetch(`${server.url}${route.path}`, { headers });
+    if (res.status !== 200) throw new Error(`GET ${route.path}: ${res.status}`);
+    const parsed: unknown = route.schema.parse(await res.json());
+    if ('total' in (parsed as object) && (parsed as { total: number }).total === 0) {
+      throw new Error(`GET ${route.path} does not see the seeded rows`);
+    }
+    await autocannon({ url: `${server.url}${route.path}`, connections: 2, amount: 50, headers });
+    rows.push(await load(server, kind, `GET ${route.path}`, { method: 'GET', ...route, ...user }));
+  }
+  return rows;
+}
+
 async function benchOne(kind: DbKind, smtp: Awaited<ReturnType<typeof startSmtpCapture>>) {
   const server = await createBenchServer(kind, smtp, {
     adminUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -148,30 +241,10 @@ async function benchOne(kind: DbKind, smtp: Awaited<ReturnType<typeof startSmtpC
     const { cookie } = user;
     const scan = await checkCorrect(server, cookie);
     process.stdout.write(`${kind}: scan score ${scan.score}, warming up…\n`);
-    const body = JSON.stringify({ posting });
-    // Warm-up (JIT, connection pool), not counted.
-    const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
-    await autocannon({
-      url: `${server.url}/api/scans`,
-      connections: 2,
-      amount: 30,
-      headers,
-      method: 'POST',
-      body,
-    });
-    await autocannon({ url: `${server.url}/api/scans`, connections: 2, amount: 100, headers });
-    const post = await load(server, kind, 'POST /api/scans', {
-      method: 'POST',
-      path: '/api/scans',
-      cookie,
-      body,
-    });
-    const get = await load(server, kind, 'GET /api/scans', {
-      method: 'GET',
-      path: '/api/scans',
-      cookie,
-    });
-    return [post, get];
+    const rows: Figures[] = [];
+    if (!args['lists-only']) rows.push(...(await benchScans(server, kind, cookie)));
+    if (seededRows > 0) rows.push(...(await benchLists(server, kind, user, scan)));
+    return rows;
   } finally {
     await server.dispose();
   }
@@ -190,11 +263,11 @@ try {
 
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
 process.stdout.write(
-  `\n${'route'.padEnd(18)}${'db'.padEnd(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'total'.padStart(8)}\n`,
+  `\n${'route'.padEnd(56)}${'db'.padEnd(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'total'.padStart(8)}\n`,
 );
 for (const r of rows) {
   process.stdout.write(
-    `${r.route.padEnd(18)}${r.db.padEnd(10)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${fmt(r.errors, 0)}${fmt(r.total, 0)}\n`,
+    `${r.route.padEnd(56)}${r.db.padEnd(10)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${fmt(r.errors, 0)}${fmt(r.total, 0)}\n`,
   );
 }
 const errors = rows.reduce((n, r) => n + r.errors, 0);

@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import { isCalendarDate, webAddress } from './_fields.ts';
 
 // The master CV in JSON Resume shape (the engine's `Resume`), as the API accepts and returns it.
 // Limits keep a typo from storing a novel, not a real CV from saving.
-const text = (max = 300) => z.string().trim().max(max);
+// Lone UTF-16 surrogates (which PostgreSQL's jsonb refuses) become U+FFFD, whatever the route.
+const text = (max = 300) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .overwrite((v) => (v.isWellFormed() ? v : v.toWellFormed()));
 const longText = text(5000);
 /** ISO partial date as the engine writes it: 2021, 2021-03 or 2021-03-15. */
 const isoDate = z
   .string()
   .trim()
-  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'Use a date like 2021, 2021-03 or 2021-03-15')
-  .or(z.literal(''))
+  .max(10, 'Use a date like 2021, 2021-03 or 2021-03-15')
+  .refine((v) => v === '' || isCalendarDate(v), 'Use a date like 2021, 2021-03 or 2021-03-15')
   .optional();
 const list = <T extends z.ZodType>(item: T, max = 100) => z.array(item).max(max);
 
@@ -18,7 +25,7 @@ export const ResumeBasics = z.object({
   label: text(200).optional(),
   email: z.email('Enter a valid e-mail address').max(254).or(z.literal('')).optional(),
   phone: text(50).optional(),
-  url: text(500).optional(),
+  url: webAddress(500).optional(),
   summary: longText.optional(),
   location: z
     .object({
@@ -30,7 +37,11 @@ export const ResumeBasics = z.object({
     })
     .optional(),
   profiles: list(
-    z.object({ network: text(100), username: text(200).optional(), url: text(500).optional() }),
+    z.object({
+      network: text(100),
+      username: text(200).optional(),
+      url: webAddress(500).optional(),
+    }),
     20,
   ).optional(),
 });
@@ -39,7 +50,7 @@ export const ResumeWork = z.object({
   name: text(200).optional(),
   position: text(200).optional(),
   location: text(200).optional(),
-  url: text(500).optional(),
+  url: webAddress(500).optional(),
   startDate: isoDate,
   endDate: isoDate,
   current: z.boolean().optional(),
@@ -53,7 +64,8 @@ export const ResumeEducation = z.object({
   studyType: text(200).optional(),
   startDate: isoDate,
   endDate: isoDate,
-  score: text(50).optional(),
+  // Free text in JSON Resume ("3.9/4.0, summa cum laude, Dean's List"), not just a number.
+  score: text().optional(),
   courses: list(text(200), 50).optional(),
 });
 
@@ -86,7 +98,7 @@ export const Resume = z.object({
       keywords: list(text(100), 50).optional(),
       startDate: isoDate,
       endDate: isoDate,
-      url: text(500).optional(),
+      url: webAddress(500).optional(),
     }),
     50,
   ).optional(),
@@ -95,7 +107,7 @@ export const Resume = z.object({
       name: text(200),
       date: isoDate,
       issuer: text(200).optional(),
-      url: text(500).optional(),
+      url: webAddress(500).optional(),
     }),
     50,
   ).optional(),
@@ -114,7 +126,7 @@ export const Resume = z.object({
       name: text(300),
       publisher: text(200).optional(),
       releaseDate: isoDate,
-      url: text(500).optional(),
+      url: webAddress(500).optional(),
       summary: longText.optional(),
     }),
     100,
@@ -203,7 +215,9 @@ export const CvDraft = z.object({
   resume: Resume,
   warnings: z.array(ParseWarning),
   sections: z.array(z.string()),
-  confidence: z.record(z.string(), FieldConfidence),
+  confidence: z
+    .record(z.string(), FieldConfidence)
+    .refine((v) => Object.keys(v).length <= 200, 'Too many fields'),
   /** Absent in drafts stored before layout detection, and for text and JSON files. */
   layout: ParseLayout.optional(),
   pages: z.number().int().optional(),

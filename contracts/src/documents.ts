@@ -84,6 +84,8 @@ export const CreateDocumentInput = z.object({
         }),
       ]),
     )
+    // One per confirmed skill at most (issue 17: thousands of keys stalled the server).
+    .refine((p) => Object.keys(p).length <= 50, 'At most 50 placements')
     .optional(),
   tone: LetterTone.default('formal'),
   template: CvTemplateId.optional(),
@@ -135,11 +137,23 @@ export const JobfitDocument = DocumentSummary.extend({
 });
 export type JobfitDocument = z.infer<typeof JobfitDocument>;
 
-export const DocumentList = z.object({ items: z.array(DocumentSummary) });
+export const DocumentList = z.object({
+  items: z.array(DocumentSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DocumentList = z.infer<typeof DocumentList>;
 
+/** The most documents one page of the list holds: lists are paged in SQL (decision 142). */
+export const DOCUMENTS_MAX_PAGE_SIZE = 100;
+
+/** GET /api/documents: newest change first, one page at a time. */
 export const ListDocumentsQuery = z.object({
   scanId: z.uuid().optional(),
   kind: DocumentKind.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(DOCUMENTS_MAX_PAGE_SIZE).default(25),
 });
 
 export const ExportDocumentQuery = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DismissedKeyword, JobStatus } from './scans.ts';
+import { isCalendarDate } from './_fields.ts';
+import { DismissedKeyword, JOB_STATUSES, JobStatus } from './scans.ts';
 
 /** Which CV went out with an application: the master CV or a tailored document (decision 085). */
 /** The title a job gets when neither the user nor the posting names one; never quoted in a letter. */
@@ -12,6 +13,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
+  .refine(isCalendarDate, 'This date is not in the calendar')
   .nullable()
   .optional();
 
@@ -82,19 +84,41 @@ export const JobTargetSort = z.enum([
   'company',
 ]);
 
+/** The most jobs one page of the tracker holds: lists are paged in SQL (decision 142). */
+export const JOB_TARGETS_MAX_PAGE_SIZE = 100;
+
 /** GET /api/job-targets */
 export const ListJobTargetsQuery = z.object({
   search: z.string().trim().max(200).optional(),
   status: z
-    .union([JobStatus, z.array(JobStatus)])
+    .union([JobStatus, z.array(JobStatus).max(JOB_STATUSES.length * 2)])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
   minScore: z.coerce.number().int().min(0).max(100).optional(),
   maxScore: z.coerce.number().int().min(0).max(100).optional(),
   sort: JobTargetSort.default('activity'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(25),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(JOB_TARGETS_MAX_PAGE_SIZE).default(25),
 });
+
+/**
+ * GET /api/job-targets/board: the same filters and sort, and the first `perStage` jobs of each
+ * status with its count; a column shows more through the list with `status` (decision 142).
+ */
+export const JobTargetBoardQuery = ListJobTargetsQuery.omit({
+  status: true,
+  page: true,
+  pageSize: true,
+}).extend({
+  perStage: z.coerce.number().int().min(1).max(JOB_TARGETS_MAX_PAGE_SIZE).default(20),
+});
+
+export const JobTargetBoard = z.object({
+  columns: z.array(
+    z.object({ status: JobStatus, total: z.number().int(), items: z.array(JobTargetSummary) }),
+  ),
+});
+export type JobTargetBoard = z.infer<typeof JobTargetBoard>;
 
 export const JobTargetList = z.object({
   items: z.array(JobTargetSummary),

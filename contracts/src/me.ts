@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebAddress } from './_fields.ts';
 
 /** GET /api/health → 200 when the server and its database answer. */
 export const Health = z.object({ status: z.literal('ok') });
@@ -20,9 +21,35 @@ export type Plan = z.infer<typeof Plan>;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** Account fields Better Auth stores; its hooks check the same limits (server/src/auth). */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const IMAGE_URL_MAX_LENGTH = 2000;
+
+export const UserName = z
+  .string()
+  .trim()
+  .min(1, 'Enter your name')
+  .max(NAME_MAX_LENGTH, `Use at most ${NAME_MAX_LENGTH} characters`);
+
+/**
+ * A profile picture: an http(s) address, or a path on this site (the uploaded avatar). Never
+ * `javascript:`, `data:` or any other scheme.
+ */
+export const UserImage = z
+  .string()
+  .trim()
+  .max(IMAGE_URL_MAX_LENGTH, `Use at most ${IMAGE_URL_MAX_LENGTH} characters`)
+  .refine(
+    (v) =>
+      (/^\/(?![/\\])/.test(v) && isWebAddress(v)) ||
+      (/^https?:\/\//i.test(v) && URL.canParse(v) && isWebAddress(v)),
+    'Use an address starting with https://',
+  );
+
 export const SignUpInput = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
-  email: z.email('Enter a valid e-mail address').max(254),
+  name: UserName,
+  email: z.email('Enter a valid e-mail address').max(EMAIL_MAX_LENGTH),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -31,20 +58,20 @@ export const SignUpInput = z.object({
 export type SignUpInput = z.infer<typeof SignUpInput>;
 
 export const SignInInput = z.object({
-  email: z.email('Enter a valid e-mail address'),
-  password: z.string().min(1, 'Enter your password'),
+  email: z.email('Enter a valid e-mail address').max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.infer<typeof SignInInput>;
 
 export const ResetPasswordInput = z.object({
-  email: z.email('Enter a valid e-mail address'),
+  email: z.email('Enter a valid e-mail address').max(EMAIL_MAX_LENGTH),
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 export const UpdatePasswordInput = z
   .object({
     password: SignUpInput.shape.password,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'The passwords do not match',
@@ -52,10 +79,16 @@ export const UpdatePasswordInput = z
   });
 export type UpdatePasswordInput = z.infer<typeof UpdatePasswordInput>;
 
-/** DELETE /api/account: the user types their e-mail address to confirm. */
+/**
+ * DELETE /api/account: the user confirms with their password. An account without one (signed up
+ * with Google or GitHub) sends none and must have signed in within
+ * `DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES` (decision 141).
+ */
 export const DeleteAccountInput = z.object({
-  confirmEmail: z.string().trim().min(1, 'Type your e-mail address to confirm'),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH).optional(),
 });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
+export const DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES = 10;
 
 /** Avatar uploads: PNG, JPEG or WebP by content, 2 MB at most. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -9,9 +9,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import { type Auth, CLIENT_IP_HEADER } from './auth/auth.ts';
 import type { Db } from './db/client.ts';
 import { clientIp } from './lib/client-ip.ts';
-import { limitPerAccount } from './lib/account-rate-limit.ts';
+import { withAccountLimits } from './lib/account-rate-limit.ts';
+import { limitBodies } from './lib/body-limit.ts';
 import type { AppEnv } from './lib/context.ts';
 import { errorBody, handleError } from './lib/errors.ts';
+import { rejectOtherOrigins } from './lib/origin-check.ts';
 import type { Billing } from './lib/billing.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Llm } from './lib/llm.ts';
@@ -37,7 +39,8 @@ export interface AppDeps {
   llm?: Llm | undefined;
   billing?: Billing | undefined;
   trustedOrigins: string[];
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server (TRUST_PROXY): where the client address comes from. */
+  trustProxy: number;
   /** The web build to serve; the API alone when it does not exist. */
   webDist?: string | undefined;
   /** Extra origins the browser may connect to (analytics). */
@@ -88,9 +91,14 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       xContentTypeOptions: 'nosniff',
-      strictTransportSecurity: false,
+      // Browsers keep to https for a year once they have seen the app there (decision 141).
+      strictTransportSecurity: auth.options.baseURL?.startsWith('https://')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
     }),
   );
+  app.use('/api/*', limitBodies);
+  app.use('/api/*', rejectOtherOrigins(deps.trustedOrigins));
   app.use('/api/*', csrf({ origin: deps.trustedOrigins }));
 
   // Better Auth reads the client address (rate limits, sessions) from a header only we set.
@@ -99,9 +107,9 @@ export function createApp(deps: AppDeps) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, deps.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const limited = await limitPerAccount(c.req.raw, db, deps.now);
-    if (limited) return limited;
-    return auth.handler(new Request(c.req.raw, { headers }));
+    return withAccountLimits(c.req.raw, ip, db, deps.now, () =>
+      auth.handler(new Request(c.req.raw, { headers })),
+    );
   });
 
   const api = app

@@ -34,10 +34,15 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // How many reverse proxies in front of the server append to X-Forwarded-For; `true` (the old
+    // boolean form) means one, `false` none (docs/decisions/141-request-limits.md).
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .string()
+      .trim()
+      .default('0')
+      .transform((v) => (v === 'true' ? '1' : v === 'false' || v === '' ? '0' : v))
+      .pipe(z.string().regex(/^\d{1,2}$/, 'must be true, false or a number of proxy hops'))
+      .transform(Number),
     WEB_DIST: optionalString,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -57,10 +62,13 @@ const EnvSchema = z
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    /** False when APP_URL was not set: the app is on this machine, under either loopback name. */
+    appUrlGiven: e.APP_URL !== undefined,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    /** Trusted proxy hops in front of the server (0: the socket's address is the client's). */
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     stripe:

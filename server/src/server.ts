@@ -14,6 +14,7 @@ import type { Logger } from './lib/logger.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { scanPool } from './lib/scan-pool.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { loopbackAliases } from './lib/origin-check.ts';
 
 export interface RunningServer {
   /** The Hono app (its `routes` list every route, e.g. for the isolation sweep). */
@@ -42,6 +43,9 @@ export async function startServer(
     overrides.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
   const trustedOrigins = [
     env.appUrl,
+    // Without APP_URL the app runs on this machine: 127.0.0.1 and [::1] are the same place as
+    // localhost, so sign-up works whichever name the browser used (issue 19).
+    ...(env.appUrlGiven ? [] : loopbackAliases(env.appUrl)),
     ...(env.nodeEnv === 'development' ? ['http://localhost:5173'] : []),
   ];
   const auth = createAuth({

@@ -3,7 +3,8 @@
 // real text runs (never field codes or drawing coordinates). Decisions 010 and 120.
 import mammoth from 'mammoth';
 import { EngineError } from '../engine-error.ts';
-import { readZipEntry, zipEntries } from './_zip.ts';
+import { readZipEntry, zipEntries, zipInflatesWithin } from './_zip.ts';
+import { CV_LIMITS } from './cv-limits.ts';
 import {
   cleanText,
   leadingIconToBullet,
@@ -289,10 +290,19 @@ function sectionColumns(xml: string): { columns: number; sidebar?: 'left' | 'rig
 }
 
 /**
- * Reads a DOCX file into lines. Throws EngineError `corrupt` when mammoth cannot read it.
+ * Reads a DOCX file into lines. Throws EngineError `corrupt` when mammoth cannot read it and
+ * `too_large` when its parts inflate beyond `CV_LIMITS.maxInflatedBytes` (counted, decision 140).
  * @example const { lines, tables } = await readDocx(bytes)
  */
 export async function readDocx(bytes: Uint8Array): Promise<DocxContent> {
+  // Counted before mammoth (which inflates whole parts) and before our own part reads: a zip's
+  // declared sizes can lie, so only the bytes that come out of the inflater count.
+  if (!(await zipInflatesWithin(bytes, CV_LIMITS.maxInflatedBytes, CV_LIMITS.maxZipEntries))) {
+    throw new EngineError(
+      'too_large',
+      'This Word file expands to far more data than a CV holds: save it again without embedded files.',
+    );
+  }
   let images = 0;
   let html: string;
   try {

@@ -4,6 +4,7 @@ import { EngineError } from '../engine-error.ts';
 import type { ParsedCv, Resume } from '../resume.ts';
 import { contentWarnings } from './_build.ts';
 import { normaliseDate } from './_dates.ts';
+import { CV_LIMITS } from './cv-limits.ts';
 
 const str = z.string();
 const opt = str.optional();
@@ -90,6 +91,22 @@ const schema = z.object({
   custom: z.array(z.object({ title: str, items: z.array(str) })).optional(),
 });
 
+/**
+ * Tools write `null` for a field they have no value for (`"endDate": null` for a current job):
+ * it means absent, so it is dropped before validation, in objects and lists alike.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== null).map(withoutNulls);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, withoutNulls(v)]),
+    );
+  }
+  return value;
+}
+
 const DATE_KEYS = new Set(['startDate', 'endDate', 'date', 'releaseDate']);
 
 function pathText(path: PropertyKey[]): string {
@@ -121,11 +138,47 @@ function normaliseDates(value: unknown, path: PropertyKey[]): void {
 }
 
 /**
+ * The deepest nesting of objects and arrays in a JSON text, counted in one pass outside strings
+ * and stopping past `max`, so a document nested a million levels deep is refused before
+ * `JSON.parse` and the validator walk it (decision 140).
+ * @example nestingDepth('{"a":[1]}', 32) // 2
+ */
+export function nestingDepth(text: string, max: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > deepest) deepest = depth;
+      if (deepest > max) return deepest;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
+}
+
+/**
  * Reads a JSON Resume document. Throws EngineError `invalid_json_resume` naming the first
- * problems, e.g. `work[0].highlights: expected array`.
+ * problems, e.g. `work[0].highlights: expected array`, and `too_large` for a document longer
+ * or deeper than `CV_LIMITS.maxJsonChars` / `maxJsonDepth`.
  * @example readJsonResume('{"basics":{"name":"Ada"}}').resume.basics.name // 'Ada'
  */
 export function readJsonResume(text: string): ParsedCv {
+  if (text.length > CV_LIMITS.maxJsonChars)
+    throw new EngineError(
+      'too_large',
+      `This JSON Resume holds ${text.length.toLocaleString('en')} characters; the limit is ${CV_LIMITS.maxJsonChars.toLocaleString('en')}.`,
+    );
+  if (nestingDepth(text, CV_LIMITS.maxJsonDepth) > CV_LIMITS.maxJsonDepth)
+    throw new EngineError(
+      'too_large',
+      `This JSON Resume is nested more than ${CV_LIMITS.maxJsonDepth} levels deep; a resume needs 5.`,
+    );
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -141,7 +194,8 @@ export function readJsonResume(text: string): ParsedCv {
       'Invalid JSON Resume: the file must hold one JSON object.',
     );
   }
-  const keys = Object.keys(value);
+  value = withoutNulls(value);
+  const keys = Object.keys(value as object);
   if (!['basics', 'work', 'education', 'skills'].some((k) => keys.includes(k))) {
     throw new EngineError(
       'invalid_json_resume',

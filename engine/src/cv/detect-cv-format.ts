@@ -1,4 +1,6 @@
+import { nestingDepth } from './_json-resume.ts';
 import { zipEntries } from './_zip.ts';
+import { CV_LIMITS } from './cv-limits.ts';
 
 /**
  * The formats `parseCv` reads.
@@ -67,6 +69,12 @@ export function detectCvFormat(bytes: Uint8Array): CvFormat | null {
     (trimmed.startsWith('{') && trimmed.endsWith('}')) ||
     (trimmed.startsWith('[') && trimmed.endsWith(']'))
   ) {
+    // Too long or too deep to parse here: the JSON Resume reader refuses it clearly (decision 140).
+    if (
+      trimmed.length > CV_LIMITS.maxJsonChars ||
+      nestingDepth(trimmed, CV_LIMITS.maxJsonDepth) > CV_LIMITS.maxJsonDepth
+    )
+      return 'json';
     try {
       const value: unknown = JSON.parse(trimmed);
       if (value !== null && typeof value === 'object') return 'json';

@@ -2,8 +2,27 @@ import type { Resume } from '../resume.ts';
 import { cvDocument } from './_sections.ts';
 import type { SectionId } from './section-id.ts';
 
-/** Escapes the characters Markdown would read as emphasis or code. */
-export const escapeMarkdown = (s: string): string => s.replace(/([\\`*_[\]])/g, '\\$1');
+/**
+ * Escapes what Markdown would read as emphasis, code, a link or raw HTML (`<script>`, `<img
+ * onerror>`, `[x](javascript:…)`, `<javascript:…>` autolinks), so user text stays text.
+ *
+ * @example escapeMarkdown('<b>[x](javascript:alert(1))</b>') // '\\<b\\>\\[x\\](javascript:alert(1))\\</b\\>'
+ */
+export const escapeMarkdown = (s: string): string => s.replace(/([\\`*_[\]<>])/g, '\\$1');
+
+// Schemes that run code or smuggle content when a Markdown viewer turns text into a link.
+// Browsers drop tabs and line breaks inside a scheme, so they are dropped here too.
+// eslint-disable-next-line no-control-regex -- browsers skip leading control characters too
+const UNSAFE_SCHEME = /^[\u0000-\u0020]*([a-z][a-z0-9+.\-\t\n\r]*):/i;
+const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'data', 'file']);
+
+/** True when the text starts with a `javascript:`, `vbscript:`, `data:` or `file:` scheme. */
+export function hasUnsafeScheme(s: string): boolean {
+  const scheme = UNSAFE_SCHEME.exec(s)?.[1]
+    ?.replace(/[\t\n\r]/g, '')
+    .toLowerCase();
+  return scheme !== undefined && UNSAFE_SCHEMES.has(scheme);
+}
 
 /**
  * Renders a CV to Markdown: `#` name, `##` standard section headings, `###` entries, `-` bullets.
@@ -19,7 +38,8 @@ export function renderCvMarkdown(
   const out: string[] = [];
   if (cv.name) out.push(`# ${e(cv.name)}`, '');
   if (cv.label) out.push(`**${e(cv.label)}**`, '');
-  if (cv.contact.length > 0) out.push(cv.contact.map(e).join(' | '), '');
+  const contact = cv.contact.filter((c) => !hasUnsafeScheme(c));
+  if (contact.length > 0) out.push(contact.map(e).join(' | '), '');
   for (const s of cv.sections) {
     out.push(`## ${s.title}`, '');
     for (const entry of s.entries) {

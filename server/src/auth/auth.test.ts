@@ -5,7 +5,7 @@ import { account, user, verification } from '../db/schema.ts';
 import { readJson } from '../test/http-client.ts';
 import { linkIn } from '../test/smtp-capture.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
-import { ACCOUNT_RATE_LIMITS, AUTH_RATE_LIMITS } from './auth.ts';
+import { AUTH_RATE_LIMITS, SIGN_IN_DELAY } from './auth.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -310,29 +310,56 @@ describe('rate limits and guards', () => {
     expect(await (await u.client.get('/api/me/onboarding')).json()).toBe(false);
   });
 
-  it('limits sign-in attempts per account across client addresses', async () => {
+  it('slows sign-in failures per account and address down, never locking the owner out', async () => {
     const u = await t.signUp();
-    const { max } = ACCOUNT_RATE_LIMITS['/sign-in/email'] ?? { max: 0 };
-    for (let i = 0; i < max; i++) {
-      const res = await t
-        .client()
-        .post('/api/auth/sign-in/email', { email: u.email, password: 'guess-' + i });
-      expect(res.status).toBe(401);
+    const attacker = t.client();
+    const owner = t.client();
+    const { freeFailures } = SIGN_IN_DELAY;
+    t.clock.set('2026-05-04T10:00:00Z');
+    try {
+      for (let i = 0; i < freeFailures; i++) {
+        const res = await attacker.post('/api/auth/sign-in/email', {
+          email: u.email,
+          password: `guess-${i}`,
+        });
+        expect(res.status).toBe(401);
+      }
+      const slowed = await attacker.post('/api/auth/sign-in/email', {
+        email: u.email.toUpperCase(),
+        password: u.password,
+      });
+      expect(slowed.status).toBe(429);
+      expect(slowed.headers.get('retry-after')).toBe('1');
+      // The owner, from their own address, is not slowed by the attacker's failures.
+      const own = await owner.post('/api/auth/sign-in/email', {
+        email: u.email,
+        password: u.password,
+      });
+      expect(own.status).toBe(200);
+      // After the wait, one more attempt; then twice the wait.
+      t.clock.set('2026-05-04T10:00:01Z');
+      expect(
+        (await attacker.post('/api/auth/sign-in/email', { email: u.email, password: 'x' })).status,
+      ).toBe(401);
+      const longer = await attacker.post('/api/auth/sign-in/email', {
+        email: u.email,
+        password: 'y',
+      });
+      expect(longer.status).toBe(429);
+      expect(longer.headers.get('retry-after')).toBe('2');
+      // Another account from the attacker's address is not affected.
+      const other = await t.signUp();
+      expect(
+        (
+          await attacker.post('/api/auth/sign-in/email', {
+            email: other.email,
+            password: other.password,
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      t.clock.set(undefined);
     }
-    const blocked = await t
-      .client()
-      .post('/api/auth/sign-in/email', { email: u.email, password: u.password });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another account from the same addresses is not affected.
-    const other = await t.signUp();
-    expect(
-      (
-        await t
-          .client()
-          .post('/api/auth/sign-in/email', { email: other.email, password: other.password })
-      ).status,
-    ).toBe(200);
   });
 
   it('signs out every other session on a password change, even when not asked to', async () => {

@@ -1,7 +1,8 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@jobfit/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UserImage, UserName } from '@jobfit/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -23,15 +24,22 @@ export const AUTH_RATE_LIMITS = {
 } as const;
 
 /**
- * Limits per account (e-mail address), whatever the client address: a slow attack spread over
- * many IPs on one account still stops (docs/decisions/006-auth.md).
+ * Limits per account (e-mail address), whatever the client address, on the routes that send
+ * mail: nobody can flood someone's mailbox (docs/decisions/006-auth.md).
  */
 export const ACCOUNT_RATE_LIMITS: Record<string, { window: number; max: number }> = {
-  '/sign-in/email': { window: 15 * 60, max: 20 },
   '/sign-up/email': { window: 60 * 60, max: 5 },
   '/request-password-reset': { window: 60 * 60, max: 5 },
   '/send-verification-email': { window: 60 * 60, max: 5 },
 };
+
+/**
+ * Sign-in failures per account and client address (docs/decisions/141-request-limits.md): the
+ * first `freeFailures` cost nothing; after that each attempt waits twice as long as the one
+ * before (1 s, 2 s, 4 s… up to `maxDelay` seconds). A success, or `forgetAfter` seconds without
+ * an attempt, clears the pair. Nobody else's failures ever delay the owner's own address.
+ */
+export const SIGN_IN_DELAY = { freeFailures: 5, maxDelay: 15 * 60, forgetAfter: 24 * 60 * 60 };
 
 export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -133,6 +141,9 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
+        if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && ctx.body) {
+          return { context: { body: checkedProfile(ctx.body as Record<string, unknown>) } };
+        }
       }),
     },
     telemetry: { enabled: false },
@@ -143,6 +154,27 @@ export function createAuth(options: AuthOptions) {
       },
     },
   });
+}
+
+/**
+ * The name and picture of a sign-up or profile update, held to the contracts' rules (length,
+ * http(s) only) before Better Auth stores them; a bad one is a 400 naming the field.
+ */
+function checkedProfile(body: Record<string, unknown>): Record<string, unknown> {
+  const check = (field: string, schema: z.ZodType<string>) => {
+    const parsed = schema.safeParse(body[field]);
+    if (parsed.success) return parsed.data.toWellFormed();
+    throw new APIError('BAD_REQUEST', {
+      code: 'VALIDATION_ERROR',
+      message: `${field}: ${parsed.error.issues[0]?.message ?? 'not valid'}`,
+    });
+  };
+  const out = { ...body };
+  if (body.name !== undefined) out.name = check('name', UserName);
+  if (body.image !== undefined && body.image !== null && body.image !== '') {
+    out.image = check('image', UserImage);
+  }
+  return out;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -172,6 +172,24 @@ export const jobTarget = pgTable(
   (t) => [
     index('job_target_user_id_idx').on(t.userId),
     index('job_target_sent_document_id_idx').on(t.sentDocumentId),
+    // The tracker's pages and board columns walk these and stop after a page (decision 142).
+    index('job_target_user_id_updated_at_idx').on(
+      t.userId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('job_target_user_id_created_at_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('job_target_user_id_status_updated_at_idx').on(
+      t.userId,
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('job_target_user_id_deadline_idx').on(t.userId, t.deadline, t.id),
   ],
 );
 
@@ -197,7 +215,12 @@ export const scan = pgTable(
   },
   (t) => [
     index('scan_user_id_created_at_idx').on(t.userId, t.createdAt),
-    index('scan_job_target_id_idx').on(t.jobTargetId),
+    // A job's latest scans (its score and change on the tracker) without a sort (decision 142).
+    index('scan_job_target_id_created_at_idx').on(
+      t.jobTargetId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -228,6 +251,12 @@ export const document = pgTable(
   (t) => [
     index('document_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('document_scan_id_idx').on(t.scanId),
+    // The documents list, newest change first, one page at a time (decision 142).
+    index('document_user_id_updated_at_idx').on(
+      t.userId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,9 +1,11 @@
 import { type ErrorCode, errorStatus, type FieldErrors } from '@jobfit/contracts';
+import { EngineError } from '@jobfit/engine';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { Logger } from './logger.ts';
+import { PoolBusyError, PoolLimitError } from './worker-pool.ts';
 
 /**
  * The one error family of the server: a code from the contracts, a message safe to show a user,
@@ -46,6 +48,32 @@ export function errorBody(code: string, message: string, details?: unknown) {
 export function handleError(err: Error, c: Context, logger: Logger): Response {
   if (err instanceof AppError) {
     return c.json(errorBody(err.code, err.message, err.details), err.status);
+  }
+  // The engine throws EngineError only on input it cannot take (engine-error.ts): the user's 4xx.
+  if (err instanceof EngineError) {
+    const code = err.code === 'unsupported_type' ? 'unsupported_type' : 'unreadable_document';
+    return c.json(errorBody(code, err.message, { reason: err.code }), errorStatus[code]);
+  }
+  // A worker pool's full queue or a job killed over its budget (decision 140): never a 500.
+  if (err instanceof PoolBusyError) {
+    c.header('Retry-After', String(err.retryAfter));
+    return c.json(errorBody('unavailable', err.message), 503);
+  }
+  if (err instanceof PoolLimitError) {
+    return c.json(
+      errorBody('unreadable_document', 'This input is too complex to process within our limits.', {
+        reason: 'too_complex',
+      }),
+      errorStatus.unreadable_document,
+    );
+  }
+  // A malformed multipart body (a file name with a bare quote or a line break…): undici's
+  // FormData parser, behind c.req.parseBody(), throws this TypeError. The client's fault.
+  if (err instanceof TypeError && err.message.includes('parse body as FormData')) {
+    return c.json(
+      errorBody('validation', 'The upload is not valid multipart/form-data.'),
+      errorStatus.validation,
+    );
   }
   if (err instanceof ZodError) {
     return c.json(

@@ -21,7 +21,9 @@ export function toParsedCv(
         ? 'docx'
         : row.source === 'json'
           ? 'json'
-          : 'text';
+          : row.source === 'manual' && !row.fileMime
+            ? 'manual'
+            : 'text';
   return {
     resume: row.content as Resume,
     text: row.text,

@@ -1,4 +1,7 @@
 import { PLAN_LIMITS, type Plan, type QuotaDetails } from '@jobfit/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { user } from '../db/schema.ts';
 import { utcMonth } from './clock.ts';
 import { AppError } from './errors.ts';
 
@@ -29,4 +32,25 @@ export async function assertWithinQuota(
       details,
     );
   }
+}
+
+/** A Drizzle transaction, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The same check, made atomic with the insert: call it first in the transaction that inserts
+ * the item. It locks the user's row, so concurrent requests of one user (on any server sharing
+ * the database) count one after another and exactly the plan's limit get through (decision 141).
+ */
+export async function assertWithinQuotaLocked(
+  tx: Tx,
+  userId: string,
+  plan: Plan,
+  quota: QuotaName,
+  now: Date,
+  countThisMonth: (since: Date) => Promise<number>,
+): Promise<void> {
+  if (PLAN_LIMITS[plan][LIMIT_KEY[quota]] === null) return;
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+  await assertWithinQuota(plan, quota, now, countThisMonth);
 }

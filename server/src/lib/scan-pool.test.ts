@@ -1,4 +1,4 @@
-import { parseCvText } from '@jobfit/engine';
+import { EngineError, parseCvText } from '@jobfit/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScanPool } from './scan-pool.ts';
 import { runScanJob } from './scan-worker.ts';
@@ -27,5 +27,22 @@ describe('scan pool', () => {
     await expect(pool.run({ ...job('x'), cv: null as never })).rejects.toThrow();
     const ok = await pool.run(job('Backend Engineer\n\n- Go'));
     expect(ok.result.score).toBeGreaterThan(0);
+  });
+
+  it('sniffs and parses uploads in a worker, and returns engine errors with their code', async () => {
+    const bytes = new TextEncoder().encode(
+      'Dana Pool\ndana@example.com\n\nExperience\nBackend Engineer, Northwind, 2019 - Present',
+    );
+    const parsed = await pool.parseCv(bytes, { filename: 'cv.txt' });
+    expect(parsed.format).toBe('text');
+    expect(parsed.cv?.text).toContain('dana@example.com');
+    expect(bytes.length).toBeGreaterThan(0); // the caller keeps its bytes
+    const deep = new TextEncoder().encode(`{"basics":${'['.repeat(100)}${']'.repeat(100)}}`);
+    const err = await pool.parseCv(deep).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EngineError);
+    expect((err as EngineError).code).toBe('too_large');
+    expect(await pool.parseCv(new Uint8Array([0, 1, 2, 3, 0, 0, 0, 0xff]))).toEqual({
+      format: null,
+    });
   });
 });

@@ -1,7 +1,15 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import type { Dismissal, ParsedCv, Posting, ScanResult } from '@jobfit/engine';
-import { runScanJob } from './scan-worker.ts';
+import {
+  type Dismissal,
+  EngineError,
+  type EngineErrorCode,
+  type ParseCvOptions,
+  type ParsedCv,
+  type Posting,
+  type ScanResult,
+} from '@jobfit/engine';
+import { type EngineTask, type ParsedUpload, runTask } from './scan-worker.ts';
+import { createWorkerPool, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
 
 export interface ScanJob {
   cv: ParsedCv;
@@ -17,82 +25,60 @@ export interface ScanOutcome {
   result: ScanResult;
 }
 
-type Pending = { resolve: (o: ScanOutcome) => void; reject: (e: Error) => void };
+/** An error from a worker as the caller knows it: engine errors keep their class and code. */
+export function rebuildFailure(failure: WorkerFailure): Error {
+  if (failure.name === 'EngineError' && failure.code)
+    return new EngineError(failure.code as EngineErrorCode, failure.message);
+  const err = new Error(failure.message);
+  err.name = failure.name;
+  return err;
+}
 
 /**
- * Worker threads that run the engine's part of a scan (~10 ms of CPU for a 600-word posting), so
- * scans use every core and never block the event loop that serves other requests (decision 090).
- * Each job goes to the worker with the fewest jobs in flight. `size: 0` runs jobs inline.
+ * Budgets of the scan pool (decision 140): a parse or a scan gets 10 s of wall time and a 256 MB
+ * heap, far above a real CV (~0.3 s, ~40 MB) and far below what hurts the server.
  */
-export function createScanPool(size = availableParallelism()) {
-  const workers: { worker: Worker; pending: Map<number, Pending> }[] = [];
-  let nextId = 0;
+export const SCAN_POOL_LIMITS: Omit<WorkerPoolOptions, 'size'> = {
+  timeoutMs: 10_000,
+  maxHeapMb: 256,
+  maxQueue: 64,
+};
 
-  const spawn = () => {
-    const worker = new Worker(new URL('./scan-worker.ts', import.meta.url));
-    const pending = new Map<number, Pending>();
-    const slot = { worker, pending };
-    worker.unref(); // an idle pool does not keep the process alive
-    worker.on('message', (msg: { id: number; outcome?: ScanOutcome; error?: string }) => {
-      const p = pending.get(msg.id);
-      if (!p) return;
-      if (!msg.outcome && !msg.error) {
-        // The answer to a warm-up.
-        pending.delete(msg.id);
-        if (pending.size === 0) worker.unref();
-        return;
-      }
-      pending.delete(msg.id);
-      if (pending.size === 0) worker.unref();
-      if (msg.outcome) p.resolve(msg.outcome);
-      else p.reject(new Error(msg.error ?? 'scan failed'));
-    });
-    // A crashed worker fails its jobs and is replaced on the next job.
-    const fail = (err: Error) => {
-      for (const p of pending.values()) p.reject(err);
-      pending.clear();
-      const i = workers.indexOf(slot);
-      if (i >= 0) workers.splice(i, 1);
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`scan worker exited with code ${code}`)));
-    workers.push(slot);
-    return slot;
-  };
-
+/**
+ * Worker threads that run the engine's part of a scan (~10 ms of CPU for a 600-word posting) and
+ * parse uploaded CVs, so they use every core, never block the event loop that serves other
+ * requests (decision 090) and stay within a time and memory budget (decision 140).
+ * `size: 0` runs jobs inline, without limits.
+ */
+export function createScanPool(
+  size = availableParallelism(),
+  limits: Omit<WorkerPoolOptions, 'size'> = SCAN_POOL_LIMITS,
+) {
+  const pool = createWorkerPool(
+    new URL('./scan-worker.ts', import.meta.url),
+    { size, ...limits },
+    rebuildFailure,
+  );
+  const run = <T>(task: EngineTask, transfer: ArrayBuffer[] = []): Promise<T> =>
+    size <= 0 ? (runTask(task) as Promise<T>) : pool.run<T>(task, transfer);
   return {
-    run(job: ScanJob): Promise<ScanOutcome> {
-      if (size <= 0) return Promise.resolve(runScanJob(job));
-      const idle = workers.find((w) => w.pending.size === 0);
-      const slot =
-        idle ??
-        (workers.length < size
-          ? spawn()
-          : workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a)));
-      const id = nextId++;
-      return new Promise<ScanOutcome>((resolve, reject) => {
-        if (slot.pending.size === 0) slot.worker.ref(); // busy: keep the process up for the answer
-        slot.pending.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, job });
-      });
+    run: (job: ScanJob): Promise<ScanOutcome> => run({ kind: 'scan', job }),
+    /**
+     * Sniffs an upload's format and parses it (`detectCvFormat` + `parseCv` of the engine) in a
+     * worker; EngineErrors come back as EngineErrors.
+     */
+    parseCv(bytes: Uint8Array, options: ParseCvOptions = {}): Promise<ParsedUpload> {
+      const copy = new Uint8Array(bytes); // its own buffer, moved to the worker
+      return run({ kind: 'parse-cv', bytes: copy, options }, [copy.buffer]);
     },
-    /** Starts every worker and has each run a short scan, so the first real scan is fast. */
-    warm() {
-      if (size <= 0) return;
-      while (workers.length < size) {
-        const slot = spawn();
-        const id = nextId++;
-        slot.pending.set(id, { resolve: () => {}, reject: () => {} });
-        slot.worker.postMessage({ id });
-      }
-    },
-    async close() {
-      await Promise.all(workers.splice(0).map((w) => w.worker.terminate()));
-    },
+    warm: () => (size > 0 ? pool.warm() : undefined),
+    isReady: () => pool.isReady(),
+    load: () => pool.load(),
+    close: () => pool.close(),
   };
 }
 
 export type ScanPool = ReturnType<typeof createScanPool>;
 
-/** The process's pool: its workers start on the first scan. */
+/** The process's pool: its workers start on the first job, or at start-up through `warm()`. */
 export const scanPool = createScanPool();

@@ -1,31 +1,65 @@
-// Runs in a worker thread of the scan pool (./scan-pool.ts): the engine's CPU-bound part of a scan.
+// Runs in a worker thread of the engine pools (./scan-pool.ts, ./render-pool.ts): every parser
+// on user input, every scan and every export render, so none of them can stall the event loop
+// or grow the main heap (decisions 090 and 140).
 import { parentPort } from 'node:worker_threads';
-import { analyzePosting, parseCvText, scan } from '@jobfit/engine';
+import {
+  analyzePosting,
+  type CoverLetter,
+  type CvDocxOptions,
+  type CvFormat,
+  type CvPdfOptions,
+  type LetterPdfOptions,
+  type ParseCvOptions,
+  type ParsedCv,
+  parseCv,
+  parseCvText,
+  type Resume,
+  type ResumeBasics,
+  detectCvFormat,
+  renderCvDocx,
+  renderCvPdf,
+  renderLetterDocx,
+  renderLetterPdf,
+  scan,
+} from '@jobfit/engine';
 import type { ScanJob, ScanOutcome } from './scan-pool.ts';
+import type { WorkerFailure } from './worker-pool.ts';
 
-// A short scan run once at start-up, so the first user's scan does not pay for loading and
-// compiling the engine (its skills index, its tagger).
+/** A render of an export: a CV or a letter, as PDF or DOCX. */
+export type RenderTask =
+  | { doc: 'cv'; format: 'pdf'; resume: Resume; options: CvPdfOptions }
+  | { doc: 'cv'; format: 'docx'; resume: Resume; options: CvDocxOptions }
+  | { doc: 'letter'; format: 'pdf'; letter: CoverLetter; options: LetterPdfOptions }
+  | { doc: 'letter'; format: 'docx'; letter: CoverLetter; options: { sender: ResumeBasics } };
+
+/** An upload's sniffed format and, when it has one, the CV parsed from it. */
+export interface ParsedUpload {
+  format: CvFormat | null;
+  cv?: ParsedCv;
+}
+
+/** What a worker is asked to do. */
+export type EngineTask =
+  | { kind: 'scan'; job: ScanJob }
+  | { kind: 'parse-cv'; bytes: Uint8Array; options: ParseCvOptions }
+  | { kind: 'render'; render: RenderTask };
+
+/**
+ * The most posting characters a scan analyses (decision 140): about eight times the longest real
+ * posting, and what keeps one scan under ~1 s of CPU. The rest of a longer text is left out.
+ */
+export const MAX_ANALYSED_POSTING_CHARS = 40_000;
+
+// A short scan and a short CV parse run once at start-up, so the first user's request does not
+// pay for loading and compiling the engine (its skills index, its tagger).
 const WARM_UP_CV =
   'Sam Warm\nsam@example.com\n\nExperience\nEngineer, Acme, 2020 - Present\n- Built TypeScript services on PostgreSQL';
 const WARM_UP_POSTING =
   'Backend Engineer\n\nRequirements\n- 3+ years of experience with Node.js and PostgreSQL\n- Bachelor degree in Computer Science';
 
-parentPort?.on('message', ({ id, job }: { id: number; job?: ScanJob }) => {
-  if (!job) {
-    scan(parseCvText(WARM_UP_CV), WARM_UP_POSTING, { asOf: '2026-01-01' });
-    parentPort?.postMessage({ id, warm: true });
-    return;
-  }
-  try {
-    parentPort?.postMessage({ id, outcome: runScanJob(job) });
-  } catch (err) {
-    parentPort?.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
-  }
-});
-
-/** The same work inline: what the pool falls back to without workers. */
+/** The same work inline: what the scan pool falls back to without workers. */
 export function runScanJob(job: ScanJob): ScanOutcome {
-  const posting = analyzePosting(job.postingText);
+  const posting = analyzePosting(job.postingText.slice(0, MAX_ANALYSED_POSTING_CHARS));
   const result = scan(job.cv, posting, {
     asOf: job.asOf,
     ...(job.dismissed?.length ? { dismissed: job.dismissed } : {}),
@@ -35,3 +69,48 @@ export function runScanJob(job: ScanJob): ScanOutcome {
     result,
   };
 }
+
+/** Renders one export. */
+export function runRender(task: RenderTask): Promise<Uint8Array> {
+  if (task.doc === 'cv')
+    return task.format === 'pdf'
+      ? renderCvPdf(task.resume, task.options)
+      : renderCvDocx(task.resume, task.options);
+  return task.format === 'pdf'
+    ? renderLetterPdf(task.letter, task.options)
+    : renderLetterDocx(task.letter, task.options);
+}
+
+/** Runs one task of any kind (in a worker, or inline for a pool of size 0). */
+export async function runTask(task: EngineTask): Promise<ScanOutcome | ParsedUpload | Uint8Array> {
+  if (task.kind === 'scan') return runScanJob(task.job);
+  if (task.kind === 'parse-cv') {
+    // Sniffing reads the whole file too (text decoding, JSON), so it runs here as well.
+    const format = detectCvFormat(task.bytes);
+    return format ? { format, cv: await parseCv(task.bytes, task.options) } : { format };
+  }
+  return runRender(task.render);
+}
+
+function failure(err: unknown): WorkerFailure {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    return { name: err.name, message: err.message, ...(typeof code === 'string' ? { code } : {}) };
+  }
+  return { name: 'Error', message: String(err) };
+}
+
+parentPort?.on('message', ({ id, task }: { id: number; task?: EngineTask }) => {
+  if (!task) {
+    scan(parseCvText(WARM_UP_CV), WARM_UP_POSTING, { asOf: '2026-01-01' });
+    parentPort?.postMessage({ id });
+    return;
+  }
+  // Rendered files are copied back, not transferred: a small Buffer may share Node's pool.
+  runTask(task).then(
+    (value) => parentPort?.postMessage({ id, value }),
+    (err: unknown) => parentPort?.postMessage({ id, failure: failure(err) }),
+  );
+});
+// The engine is loaded (the imports above): jobs may come, and their time starts now.
+parentPort?.postMessage({ ready: true });

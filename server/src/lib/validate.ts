@@ -14,7 +14,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   schema: T,
 ) {
   return validator(target, (value): z.output<T> => {
-    const parsed = schema.safeParse(withoutNul(value));
+    const parsed = schema.safeParse(sanitized(value));
     if (!parsed.success) {
       throw new AppError('validation', 'Some fields are not valid.', fieldErrors(parsed.error));
     }
@@ -23,15 +23,23 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
 }
 
 /**
- * PostgreSQL text and jsonb cannot hold U+0000, and no user means to type it: drop it from every
- * string before validation instead of failing the save.
+ * What PostgreSQL cannot store, and no user means to type, is mended in every string (keys
+ * included) before validation instead of failing the save: U+0000 is dropped (text and jsonb
+ * refuse it) and a lone UTF-16 surrogate becomes U+FFFD (jsonb refuses `\ud800`).
  */
-export function withoutNul(value: unknown): unknown {
-  if (typeof value === 'string')
-    return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v)]));
+export function sanitized(value: unknown): unknown {
+  if (typeof value === 'string') return cleanString(value);
+  if (Array.isArray(value)) return value.map(sanitized);
+  // Plain objects only: a File (multipart) stays as it is.
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [cleanString(k), sanitized(v)]),
+    );
   }
   return value;
+}
+
+function cleanString(s: string): string {
+  const wellFormed = s.isWellFormed() ? s : s.toWellFormed();
+  return wellFormed.includes('\u0000') ? wellFormed.replaceAll('\u0000', '') : wellFormed;
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import {
@@ -61,6 +61,16 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(data);
   })
   .delete('/', validate('json', DeleteAccountInput), async (c) => {
-    await deleteAccount(c.var.db, c.var.storage, c.var.user.id, c.req.valid('json').confirmEmail);
+    const [context, session] = await Promise.all([
+      c.var.auth.$context,
+      c.var.auth.api.getSession({ headers: c.req.raw.headers }),
+    ]);
+    if (!session) throw unauthorized();
+    await deleteAccount(c.var.db, c.var.storage, c.var.user.id, {
+      password: c.req.valid('json').password,
+      sessionCreatedAt: new Date(session.session.createdAt),
+      now: c.var.now(),
+      verifyPassword: (hash, password) => context.password.verify({ hash, password }),
+    });
     return c.body(null, 204);
   });

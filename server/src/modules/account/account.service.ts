@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES } from '@jobfit/contracts';
+import { and, eq } from 'drizzle-orm';
+import { SIGN_IN_DELAY } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { cv, document, jobTarget, jobTargetEvent, scan, user } from '../../db/schema.ts';
+import { account, cv, document, jobTarget, jobTargetEvent, scan, user } from '../../db/schema.ts';
 import { userProfileColumns } from '../../db/user-columns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { releaseAttempt, reserveAttempt } from '../../lib/rate-limit.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 
 const AVATAR_KEY = (userId: string) => `${userId}/avatar`;
@@ -77,23 +80,59 @@ export async function exportAccount(db: Db, userId: string, now: Date) {
   };
 }
 
+/** What proves the account holder asks for the deletion, not someone at their open laptop. */
+export interface DeletionProof {
+  password: string | undefined;
+  /** When the request's session was created (the last sign-in). */
+  sessionCreatedAt: Date;
+  now: Date;
+  verifyPassword: (hash: string, password: string) => Promise<boolean>;
+}
+
 /**
  * Deletes the account: every row (by cascade from the user) and every stored file. The user
- * confirms by typing their e-mail address.
+ * confirms with their password; an account without one (Google, GitHub) must have signed in
+ * within the last minutes (decision 141). Wrong passwords slow down like sign-ins.
  */
 export async function deleteAccount(
   db: Db,
   storage: FileStorage,
   userId: string,
-  confirmEmail: string,
+  proof: DeletionProof,
 ) {
-  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  if (!row) throw notFound('No such user.');
-  if (row.email.toLowerCase() !== confirmEmail.trim().toLowerCase()) {
-    throw new AppError('validation', 'Type your e-mail address exactly to confirm.', {
-      confirmEmail: ['This is not your e-mail address'],
-    });
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  if (credential?.hash) {
+    if (!proof.password) {
+      throw new AppError('validation', 'Enter your password to confirm.', {
+        password: ['Enter your password'],
+      });
+    }
+    const key = `delete-account:${userId}`;
+    const attempt = await reserveAttempt(db, key, SIGN_IN_DELAY, proof.now);
+    if (!attempt.allowed) {
+      throw new AppError('rate_limited', 'Too many wrong passwords. Wait a moment and try again.', {
+        retryAfter: attempt.retryAfter,
+      });
+    }
+    if (!(await proof.verifyPassword(credential.hash, proof.password))) {
+      throw new AppError('validation', 'This is not your password.', {
+        password: ['This is not your password'],
+      });
+    }
+    await releaseAttempt(db, key);
+  } else {
+    const age = proof.now.getTime() - proof.sessionCreatedAt.getTime();
+    if (age > DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES * 60_000) {
+      throw new AppError(
+        'forbidden',
+        `To delete your account, sign out, sign in again and delete it within ${DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES} minutes.`,
+      );
+    }
   }
-  await db.delete(user).where(eq(user.id, userId));
+  const deleted = await db.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+  if (deleted.length === 0) throw notFound('No such user.');
   await storage.deleteUser(userId);
 }

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES } from '@jobfit/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_DELAY } from '../../auth/auth.ts';
 import { account, cv, jobTarget, jobTargetEvent, scan, session, user } from '../../db/schema.ts';
 import { SAMPLE_POSTING, samplePdf } from '../../test/cv-files.ts';
 import { readJson, type TestClient } from '../../test/http-client.ts';
@@ -193,21 +195,29 @@ describe('my data', () => {
     expect(JSON.stringify(data)).not.toContain('password');
   });
 
-  it('deletes the account with every row and file after the e-mail is typed', async () => {
+  it('deletes the account with every row and file after the password is given', async () => {
     const { u } = await userWithEverything();
     const other = await userWithEverything();
+    const missing = await u.client.request('/api/account', { method: 'DELETE', json: {} });
+    expect(missing.status).toBe(400);
+    expect((await readJson(missing)).error.details.password).toEqual(['Enter your password']);
+    // The e-mail address alone, as the old dialog sent it, proves nothing.
+    const byEmail = await u.client.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: u.email },
+    });
+    expect(byEmail.status).toBe(400);
     const wrong = await u.client.request('/api/account', {
       method: 'DELETE',
-      json: { confirmEmail: 'someone@else.com' },
+      json: { password: 'not-the-password' },
     });
     expect(wrong.status).toBe(400);
-    expect((await readJson(wrong)).error.details.confirmEmail).toEqual([
-      'This is not your e-mail address',
-    ]);
+    expect((await readJson(wrong)).error.details.password).toEqual(['This is not your password']);
+    expect(await t.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(1);
 
     const res = await u.client.request('/api/account', {
       method: 'DELETE',
-      json: { confirmEmail: u.email.toUpperCase() },
+      json: { password: u.password },
     });
     expect(res.status).toBe(204);
     for (const table of [cv, scan, jobTarget, jobTargetEvent, session, account] as const) {
@@ -219,5 +229,43 @@ describe('my data', () => {
     // The other user keeps everything.
     expect((await other.u.client.get('/api/cv')).status).toBe(200);
     expect(existsSync(path.join(t.env.dataDir, 'files', other.u.id))).toBe(true);
+  });
+
+  it('slows down password guesses on account deletion', async () => {
+    const u = await t.signUp();
+    const statuses: number[] = [];
+    t.clock.set('2026-05-04T10:00:00Z');
+    try {
+      for (let i = 0; i < SIGN_IN_DELAY.freeFailures + 1; i++) {
+        const res = await u.client.request('/api/account', {
+          method: 'DELETE',
+          json: { password: `guess-${i}` },
+        });
+        statuses.push(res.status);
+      }
+    } finally {
+      t.clock.set(undefined);
+    }
+    expect(statuses).toEqual([...Array(SIGN_IN_DELAY.freeFailures).fill(400), 429]);
+    expect(await t.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(1);
+  });
+
+  it('asks an account without a password (social sign-in) for a fresh sign-in', async () => {
+    const u = await t.signUp();
+    // What a Google or GitHub account looks like: no credential row.
+    await t.db
+      .delete(account)
+      .where(and(eq(account.userId, u.id), eq(account.providerId, 'credential')));
+    const stale = new Date(Date.now() - (DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES + 1) * 60_000);
+    await t.db.update(session).set({ createdAt: stale }).where(eq(session.userId, u.id));
+    const old = await u.client.request('/api/account', { method: 'DELETE', json: {} });
+    expect(old.status).toBe(403);
+    expect((await readJson(old)).error.code).toBe('forbidden');
+    expect(await t.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(1);
+
+    await t.db.update(session).set({ createdAt: new Date() }).where(eq(session.userId, u.id));
+    const fresh = await u.client.request('/api/account', { method: 'DELETE', json: {} });
+    expect(fresh.status).toBe(204);
+    expect(await t.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0);
   });
 });

@@ -1,5 +1,4 @@
 import { CV_UPLOAD_MAX_BYTES, type Resume, SaveCvInput } from '@jobfit/contracts';
-import { parseCv } from '@jobfit/engine';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -7,8 +6,10 @@ import type { AppEnv } from '../../lib/context.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { scanPool } from '../../lib/scan-pool.ts';
 import { validate } from '../../lib/validate.ts';
 import {
+  contractResume,
   engineErrorToAppError,
   getCv,
   getCvFile,
@@ -82,18 +83,18 @@ export const cvRoutes = new Hono<AppEnv>()
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     let resume: Resume;
     try {
-      const parsed = await parseCv(bytes, {
+      const { cv: parsed } = await scanPool.parseCv(bytes, {
         filename: 'resume.json',
         mimeType: 'application/json',
       });
-      if (parsed.meta.source !== 'json') {
+      if (parsed?.meta.source !== 'json') {
         throw new AppError('validation', 'Send a JSON Resume document (application/json).');
       }
       resume = parsed.resume as Resume;
     } catch (err) {
       throw engineErrorToAppError(err);
     }
-    const input = SaveCvInput.parse({ resume, source: 'json' });
+    const input = SaveCvInput.parse({ resume: contractResume(resume), source: 'json' });
     return c.json(await saveCv(c.var.db, c.var.storage, c.var.user.id, input, c.var.now));
   })
   .get('/file', async (c) => sendFile(c, await getCvFile(c.var.db, c.var.storage, c.var.user.id)))

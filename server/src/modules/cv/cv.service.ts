@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { CvDraft, CvFile, MasterCv, Resume, SaveCvInput } from '@jobfit/contracts';
+import {
+  type CvDraft,
+  type CvFile,
+  type MasterCv,
+  Resume,
+  type SaveCvInput,
+} from '@jobfit/contracts';
 import {
   checkCv,
   type CvFormat,
-  detectCvFormat,
   EngineError,
-  type ParsedCv,
-  parseCv,
   parseCvText,
   type Resume as EngineResume,
   resumeToText,
@@ -15,9 +18,12 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cv, cvUpload } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { type CvRow, findCvRow, toParsedCv } from '../../lib/master-cv.ts';
+import { scanPool } from '../../lib/scan-pool.ts';
+import type { ParsedUpload } from '../../lib/scan-worker.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { PoolLimitError } from '../../lib/worker-pool.ts';
 
 const MIME: Record<CvFormat, string> = {
   pdf: 'application/pdf',
@@ -51,8 +57,33 @@ export async function getCv(db: Db, userId: string): Promise<MasterCv> {
   return toMasterCv(row);
 }
 
+/**
+ * What the engine read, held to the contract the web reads it with (one schema for both sides,
+ * issue 19): a field it refuses is a 400 that names it, never an answer the web cannot parse.
+ */
+export function contractResume(resume: unknown): Resume {
+  const result = Resume.safeParse(resume);
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const where = (first?.path ?? [])
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i > 0 ? '.' : ''}${String(p)}`))
+    .join('');
+  throw new AppError(
+    'validation',
+    `This CV has a field we cannot take: ${where} (${first?.message ?? 'invalid'}).`,
+    fieldErrors(result.error),
+  );
+}
+
 /** An engine failure as the API error of DESIGN.md §6 (413, 415 or 422 with the parser's reason). */
 export function engineErrorToAppError(err: unknown): unknown {
+  // The parse ran over its time or memory budget in the worker pool (decision 140).
+  if (err instanceof PoolLimitError)
+    return new AppError(
+      'unreadable_document',
+      'This file is too complex to read: it needs far more time or memory than any CV. Save it again as a plain PDF or DOCX and retry.',
+      { reason: 'too_complex' },
+    );
   if (!(err instanceof EngineError)) return err;
   // The upload's own size is checked before parsing; `too_large` from the engine is about what
   // the file holds (a zip that inflates far beyond any CV), so the document is unreadable.
@@ -71,18 +102,18 @@ export async function uploadCv(
   file: { name: string; bytes: Uint8Array },
   now: Clock,
 ): Promise<CvDraft> {
-  const format = detectCvFormat(file.bytes);
-  if (!format) {
+  let upload: ParsedUpload;
+  try {
+    upload = await scanPool.parseCv(file.bytes, { filename: file.name });
+  } catch (err) {
+    throw engineErrorToAppError(err);
+  }
+  const { format, cv: parsed } = upload;
+  if (!format || !parsed) {
     throw new AppError(
       'unsupported_type',
       'This file is not a CV we can read. Upload a PDF, Word (.docx), text, Markdown or JSON Resume file.',
     );
-  }
-  let parsed: ParsedCv;
-  try {
-    parsed = await parseCv(file.bytes, { filename: file.name, mimeType: MIME[format] });
-  } catch (err) {
-    throw engineErrorToAppError(err);
   }
   const id = randomUUID();
   const storageKey = `${userId}/${id}`;
@@ -111,7 +142,7 @@ export async function uploadCv(
   return {
     uploadId: id,
     file: meta,
-    resume: parsed.resume as Resume,
+    resume: contractResume(parsed.resume),
     warnings: parsed.meta.warnings,
     sections: parsed.meta.sections,
     confidence: parsed.meta.confidence,
@@ -142,6 +173,13 @@ export async function saveCv(
   now: Clock,
 ): Promise<MasterCv> {
   const text = resumeToText(input.resume as EngineResume);
+  // Nothing typed in: the form's own field error, not the engine's (which would be a 4xx with no
+  // field to point at).
+  if (!text.trim()) {
+    throw new AppError('validation', 'The CV is empty: add at least your name and one entry.', {
+      'resume.basics.name': ['Add your name, then your experience, education or skills'],
+    });
+  }
   const sections = parseCvText(text).meta.sections;
   let oldFileKey: string | null = null;
   const saved = await db.transaction(async (tx) => {

@@ -3,14 +3,15 @@ import { and, asc, count, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cv, document, jobTarget, scan } from '../../db/schema.ts';
 import { utcMonth } from '../../lib/clock.ts';
-import { appliedJobs, outcomeInsights } from './_outcomes.ts';
+import { appliedGroups, outcomeInsights } from './_outcomes.ts';
+import { missingInRecentJobs, scanFigures, scoreTrend } from './_scan-figures.ts';
 
-/** How many recent scans the "most often missing" figure looks at. */
+/** How many recently scanned jobs the "most often missing" figure looks at. */
 const MISSING_WINDOW = 10;
 
-type KeywordLite = { name: string; status: string; required?: boolean };
+const roundTenth = (n: number) => Math.round(n * 10) / 10;
 
-/** Every figure of the dashboard, computed from the user's own rows. */
+/** Every figure of the dashboard, counted in SQL over the user's own rows (decision 142). */
 export async function getDashboard(
   db: Db,
   userId: string,
@@ -30,38 +31,24 @@ export async function getDashboard(
     db.select({ id: cv.id }).from(cv).where(eq(cv.userId, userId)),
   ]);
 
-  const scans = await db
-    .select({
-      id: scan.id,
-      score: scan.score,
-      createdAt: scan.createdAt,
-      result: scan.result,
-      title: jobTarget.title,
-      company: jobTarget.company,
-    })
-    .from(scan)
-    .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
-    .where(eq(scan.userId, userId))
-    .orderBy(desc(scan.createdAt), desc(scan.id));
-
-  const byDay = new Map<string, { total: number; n: number }>();
-  for (const s of scans) {
-    const day = s.createdAt.toISOString().slice(0, 10);
-    const d = byDay.get(day) ?? { total: 0, n: 0 };
-    d.total += s.score;
-    d.n += 1;
-    byDay.set(day, d);
-  }
-  const recent = scans.slice(0, MISSING_WINDOW);
-  const missing = new Map<string, number>();
-  for (const s of recent) {
-    const names = new Set(
-      ((s.result as { keywords?: KeywordLite[] }).keywords ?? [])
-        .filter((k) => k.status === 'missing')
-        .map((k) => k.name),
-    );
-    for (const name of names) missing.set(name, (missing.get(name) ?? 0) + 1);
-  }
+  const [figures, trend, recentScans, missing] = await Promise.all([
+    scanFigures(db, userId),
+    scoreTrend(db, userId),
+    db
+      .select({
+        id: scan.id,
+        title: jobTarget.title,
+        company: jobTarget.company,
+        score: scan.score,
+        createdAt: scan.createdAt,
+      })
+      .from(scan)
+      .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
+      .where(eq(scan.userId, userId))
+      .orderBy(desc(scan.createdAt), desc(scan.id))
+      .limit(5),
+    missingInRecentJobs(db, userId, MISSING_WINDOW),
+  ]);
 
   const funnelRows = await db
     .select({ status: jobTarget.status, n: count() })
@@ -96,35 +83,25 @@ export async function getDashboard(
       resetsAt: next.toISOString(),
     },
     hasCv: cvRow !== undefined,
-    scanCount: scans.length,
-    averageScore:
-      scans.length > 0
-        ? Math.round((scans.reduce((a, s) => a + s.score, 0) / scans.length) * 10) / 10
-        : null,
-    bestScore: scans.length > 0 ? Math.max(...scans.map((s) => s.score)) : null,
-    scoreTrend: [...byDay]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, d]) => ({
-        date,
-        averageScore: Math.round((d.total / d.n) * 10) / 10,
-        scans: d.n,
-      })),
+    scanCount: figures.scans,
+    averageScore: figures.scans > 0 ? roundTenth(figures.total / figures.scans) : null,
+    bestScore: figures.best,
+    scoreTrend: trend.map((d) => ({
+      date: d.date,
+      averageScore: roundTenth(d.total / d.scans),
+      scans: d.scans,
+    })),
     funnel: JOB_STATUSES.map((status) => ({
       status,
       count: Number(funnelRows.find((r) => r.status === status)?.n ?? 0),
     })),
-    topMissingSkills: [...missing]
-      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    // Ties by name as people read them; SQL counted, only the few names are sorted here.
+    topMissingSkills: missing.names
+      .sort((a, b) => b.missingIn - a.missingIn || a.name.localeCompare(b.name))
       .slice(0, 8)
-      .map(([name, missingIn]) => ({ name, missingIn, of: recent.length })),
-    recentScans: scans.slice(0, 5).map((s) => ({
-      id: s.id,
-      title: s.title,
-      company: s.company,
-      score: s.score,
-      createdAt: s.createdAt.toISOString(),
-    })),
+      .map((m) => ({ ...m, of: missing.of })),
+    recentScans: recentScans.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
     upcomingDeadlines: deadlines.map((d) => ({ ...d, deadline: d.deadline ?? '' })),
-    outcomes: outcomeInsights(await appliedJobs(db, userId)),
+    outcomes: outcomeInsights(await appliedGroups(db, userId)),
   };
 }

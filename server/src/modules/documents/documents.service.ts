@@ -14,22 +14,17 @@ import type {
   UpdateDocumentInput,
 } from '@jobfit/contracts';
 import {
-  analyzePosting,
   CV_TEMPLATES,
   draftCoverLetter,
   findUnsupportedSkills,
-  renderCvDocx,
   renderCvMarkdown,
-  renderCvPdf,
-  renderLetterDocx,
   renderLetterMarkdown,
-  renderLetterPdf,
   type CvTemplateId,
   type Resume,
   resumeToText,
   type ScanResult,
-  scan as runScan,
   skillKey,
+  type SkillPlacement,
   tailorCv,
 } from '@jobfit/engine';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
@@ -39,7 +34,11 @@ import { document, jobTarget, scan } from '../../db/schema.ts';
 import { type Clock, isoDay } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findCvRow } from '../../lib/master-cv.ts';
-import { assertWithinQuota } from '../../lib/quota.ts';
+import { exportFileName } from '../../lib/content-disposition.ts';
+import { assertWithinQuota, assertWithinQuotaLocked } from '../../lib/quota.ts';
+import { type RenderTask, renderPool } from '../../lib/render-pool.ts';
+import { scanPool } from '../../lib/scan-pool.ts';
+import { PoolLimitError } from '../../lib/worker-pool.ts';
 
 type DocumentRow = typeof document.$inferSelect;
 type WithJob = DocumentRow & { jobTitle: string | null; company: string | null };
@@ -110,26 +109,45 @@ function withoutDismissed(result: ScanResult, dismissed: Dismissed): ScanResult 
 }
 
 /**
- * The score of a resume against the scan's posting, by the same engine as the scan and without
- * the job's dismissed keywords, like the scan's own score.
+ * The score of a resume against the scan's posting, by the same engine as the scan (in its worker
+ * pool, decision 140) and without the job's dismissed keywords, like the scan's own score.
  */
-function scoreAgainst(
+async function scoreAgainst(
   resume: Resume,
   result: ScanResult,
   scannedAt: Date,
   dismissed: Dismissed,
-): number {
+): Promise<number> {
   const cv = {
     resume,
     text: resumeToText(resume),
     meta: { source: 'text' as const, sections: [], warnings: [], confidence: {} },
   };
-  return Math.round(
-    runScan(cv, analyzePosting(result.postingText), {
-      asOf: isoDay(scannedAt),
-      dismissed: dismissed.map((d) => d.name),
-    }).score,
-  );
+  const { result: rescored } = await scanPool.run({
+    cv,
+    postingText: result.postingText,
+    asOf: isoDay(scannedAt),
+    dismissed: dismissed.map((d) => d.name),
+  });
+  return Math.round(rescored.score);
+}
+
+/**
+ * The placements of skills the tailoring can use: those of a confirmed skill or a keyword of the
+ * scan. One pass over the keys with set lookups, so a request with many keys stays linear
+ * (issue 17); the contract bounds their number too.
+ */
+function usablePlacements(
+  placements: Record<string, SkillPlacement> | undefined,
+  confirmed: readonly string[],
+  result: ScanResult,
+): Record<string, SkillPlacement> | undefined {
+  if (!placements) return undefined;
+  const known = new Set([...confirmed, ...result.keywords.map((k) => k.name)].map(skillKey));
+  const out: Record<string, SkillPlacement> = {};
+  for (const [name, place] of Object.entries(placements))
+    if (known.has(skillKey(name))) out[name] = place;
+  return out;
 }
 
 /** Text of a document's content as it would be exported, for the honesty check. */
@@ -191,6 +209,7 @@ export async function createDocument(
   const cvRow = await findCvRow(db, userId);
   if (!cvRow) throw new AppError('conflict', 'Add your master CV first.');
   const at = now();
+  // A quick refusal before tailoring; the count that decides is in the insert's transaction.
   await assertWithinQuota(plan, 'documents', at, (since) => countDocuments(db, userId, since));
 
   const result = withoutDismissed(scanRow.scan.result as ScanResult, scanRow.dismissed);
@@ -212,7 +231,7 @@ export async function createDocument(
       resume: master,
       scan: result,
       confirmedSkills: confirmed,
-      placements: input.placements,
+      placements: usablePlacements(input.placements, confirmed, result),
     });
     content = {
       kind: 'cv',
@@ -221,7 +240,7 @@ export async function createDocument(
       confirmedSkills: confirmed,
     };
     changes = tailored.changes as JobfitDocument['changes'];
-    score = scoreAgainst(tailored.resume, result, scanRow.scan.createdAt, scanRow.dismissed);
+    score = await scoreAgainst(tailored.resume, result, scanRow.scan.createdAt, scanRow.dismissed);
   } else {
     const letter = draftCoverLetter({
       resume: master,
@@ -243,26 +262,31 @@ export async function createDocument(
         : DEFAULT_CV_TEMPLATE
       : LETTER_TEMPLATE;
   const kindTitle = input.kind === 'cv' ? 'Tailored CV' : 'Cover letter';
-  const [row] = await db
-    .insert(document)
-    .values({
-      id: randomUUID(),
-      userId,
-      scanId: scanRow.scan.id,
-      jobTargetId: scanRow.scan.jobTargetId,
-      kind: input.kind,
-      title:
-        input.title ??
-        `${kindTitle} — ${scanRow.jobTitle}${scanRow.company ? ` at ${scanRow.company}` : ''}`,
-      content,
-      template,
-      score,
-      originalScore: scanRow.scan.score,
-      changes,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    await assertWithinQuotaLocked(tx, userId, plan, 'documents', at, (since) =>
+      countDocuments(tx, userId, since),
+    );
+    return tx
+      .insert(document)
+      .values({
+        id: randomUUID(),
+        userId,
+        scanId: scanRow.scan.id,
+        jobTargetId: scanRow.scan.jobTargetId,
+        kind: input.kind,
+        title:
+          input.title ??
+          `${kindTitle} — ${scanRow.jobTitle}${scanRow.company ? ` at ${scanRow.company}` : ''}`,
+        content,
+        template,
+        score,
+        originalScore: scanRow.scan.score,
+        changes,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+  });
   if (!row) throw new Error('insert returned no row');
   return toDocument({ ...row, jobTitle: scanRow.jobTitle, company: scanRow.company });
 }
@@ -334,20 +358,45 @@ export async function listDocuments(
   userId: string,
   query: z.output<typeof ListDocumentsQuery>,
 ) {
-  const rows = await db
-    .select(withJob)
-    .from(document)
-    .leftJoin(jobTarget, eq(jobTarget.id, document.jobTargetId))
-    .where(
-      and(
-        eq(document.userId, userId),
-        query.scanId ? eq(document.scanId, query.scanId) : undefined,
-        query.kind ? eq(document.kind, query.kind) : undefined,
-      ),
-    )
-    .orderBy(desc(document.updatedAt));
+  // One page, newest change first, without the documents' content (decision 142).
+  const where = and(
+    eq(document.userId, userId),
+    query.scanId ? eq(document.scanId, query.scanId) : undefined,
+    query.kind ? eq(document.kind, query.kind) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: document.id,
+        scanId: document.scanId,
+        jobTargetId: document.jobTargetId,
+        kind: document.kind,
+        title: document.title,
+        template: document.template,
+        jobTitle: jobTarget.title,
+        company: jobTarget.company,
+        createdAt: document.createdAt,
+        updatedAt: document.updatedAt,
+        score: document.score,
+        originalScore: document.originalScore,
+      })
+      .from(document)
+      .leftJoin(jobTarget, eq(jobTarget.id, document.jobTargetId))
+      .where(where)
+      .orderBy(desc(document.updatedAt), desc(document.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(document).where(where),
+  ]);
   return {
-    items: rows.map((r) => toSummary({ ...r.document, jobTitle: r.jobTitle, company: r.company })),
+    items: rows.map((r): DocumentSummary => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }
 
@@ -400,7 +449,7 @@ export async function updateDocument(
         .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
         .where(eq(scan.id, current.scanId));
       if (s)
-        score = scoreAgainst(
+        score = await scoreAgainst(
           input.content.resume as Resume,
           s.result as ScanResult,
           s.createdAt,
@@ -446,6 +495,19 @@ const MIME: Record<ExportFormat, string> = {
   json: 'application/json',
 };
 
+/** A PDF or DOCX render in the render pool; one over its budget is a clear 413 (decision 140). */
+async function render(task: RenderTask): Promise<Uint8Array> {
+  try {
+    return await renderPool.render(task);
+  } catch (err) {
+    if (!(err instanceof PoolLimitError)) throw err;
+    throw new AppError(
+      'file_too_large',
+      'This document is too large to export as PDF or Word within our limits: shorten it, or export it as Markdown.',
+    );
+  }
+}
+
 /** Renders a document for download in PDF, DOCX, Markdown or JSON Resume. */
 export async function exportDocument(
   db: Db,
@@ -457,11 +519,6 @@ export async function exportDocument(
   const row = await findDocument(db, userId, id);
   const content = row.content as DocumentContent;
   const pageSize = pageSizeOverride ?? row.pageSize;
-  const stem =
-    row.title
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 80) || 'document';
   const encode = (s: string) => new TextEncoder().encode(s);
   let bytes: Uint8Array;
   if (content.kind === 'cv') {
@@ -469,9 +526,14 @@ export async function exportDocument(
     const options = { template: asTemplate(row.template), sectionOrder: content.sectionOrder };
     bytes =
       format === 'pdf'
-        ? await renderCvPdf(resume, { ...options, pageSize })
+        ? await render({
+            doc: 'cv',
+            format,
+            resume,
+            options: { ...options, pageSize },
+          })
         : format === 'docx'
-          ? await renderCvDocx(resume, options)
+          ? await render({ doc: 'cv', format, resume, options })
           : format === 'md'
             ? encode(renderCvMarkdown(resume, { sectionOrder: content.sectionOrder }))
             : encode(JSON.stringify(resume, null, 2));
@@ -483,11 +545,32 @@ export async function exportDocument(
     } else {
       bytes =
         format === 'pdf'
-          ? await renderLetterPdf(content.letter, { sender, pageSize })
+          ? await render({
+              doc: 'letter',
+              format,
+              letter: content.letter,
+              options: { sender, pageSize },
+            })
           : format === 'docx'
-            ? await renderLetterDocx(content.letter, { sender })
+            ? await render({
+                doc: 'letter',
+                format,
+                letter: content.letter,
+                options: { sender },
+              })
             : encode(renderLetterMarkdown(content.letter, { sender }));
     }
   }
-  return { bytes, mime: MIME[format], fileName: `${stem}.${format}` };
+  // The name a recruiter receives; the page size only when the other one was picked (decision 150).
+  const fileName = exportFileName({
+    person:
+      content.kind === 'cv' ? (content.resume as Resume).basics.name : content.letter.signature,
+    kind: content.kind,
+    company: row.company ?? (content.kind === 'cover_letter' ? content.letter.company : undefined),
+    format,
+    ...(format === 'pdf' && pageSizeOverride && pageSizeOverride !== row.pageSize
+      ? { pageSize: pageSizeOverride }
+      : {}),
+  });
+  return { bytes, mime: MIME[format], fileName };
 }

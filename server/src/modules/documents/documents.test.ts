@@ -346,7 +346,7 @@ describe('cover letter', () => {
     if (doc.content.kind !== 'cover_letter') throw new Error('expected a letter');
     const body = doc.content.letter.paragraphs.join('\n');
     expect(body).not.toMatch(/untitled/i);
-    expect(body).toContain('the advertised position');
+    expect(body).toContain('apply for this position');
   });
 });
 

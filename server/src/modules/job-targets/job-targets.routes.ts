@@ -1,6 +1,7 @@
 import {
   BulkStatusInput,
   CreateJobTargetInput,
+  JobTargetBoardQuery,
   ListJobTargetsQuery,
   UpdateJobTargetInput,
 } from '@jobfit/contracts';
@@ -16,6 +17,7 @@ import {
   deleteJobTarget,
   exportJobTargetsCsv,
   getJobTarget,
+  jobTargetBoard,
   listJobTargets,
   updateJobTarget,
 } from './job-targets.service.ts';
@@ -30,6 +32,9 @@ export const jobTargetsRoutes = new Hono<AppEnv>()
   .get('/', listQuery, async (c) => {
     return c.json(await listJobTargets(c.var.db, c.var.user.id, c.req.valid('query')));
   })
+  .get('/board', validate('query', JobTargetBoardQuery), async (c) =>
+    c.json(await jobTargetBoard(c.var.db, c.var.user.id, c.req.valid('query'))),
+  )
   .get('/export.csv', listQuery, async (c) => {
     const csv = await exportJobTargetsCsv(c.var.db, c.var.user.id, c.req.valid('query'));
     c.header('Content-Type', 'text/csv; charset=utf-8');

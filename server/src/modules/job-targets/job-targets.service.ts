@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  BulkStatusInput,
-  CreateJobTargetInput,
-  JobStatus,
-  JobTargetDetail,
-  JobTargetList,
-  JobTargetSummary,
-  ListJobTargetsQuery,
-  UpdateJobTargetInput,
+import {
+  type BulkStatusInput,
+  type CreateJobTargetInput,
+  JOB_STATUSES,
+  type JobStatus,
+  type JobTargetBoard,
+  type JobTargetBoardQuery,
+  type JobTargetDetail,
+  type JobTargetList,
+  type JobTargetSummary,
+  type ListJobTargetsQuery,
+  type UpdateJobTargetInput,
 } from '@jobfit/contracts';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { document, jobTarget, jobTargetEvent, scan } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordStatusChange } from '../../lib/job-events.ts';
+import { jobTargetPage } from './_list.ts';
 import { type ScanForChanges, scanChange } from './_scan-changes.ts';
 
 type TargetRow = typeof jobTarget.$inferSelect;
@@ -26,8 +30,6 @@ type ScanPoint = {
   rescan: boolean;
   createdAt: Date;
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function summarize(row: TargetRow, scans: ScanPoint[]): JobTargetSummary {
   // `scans` are newest first.
@@ -54,90 +56,40 @@ function summarize(row: TargetRow, scans: ScanPoint[]): JobTargetSummary {
   };
 }
 
-/** Every scan of the user's jobs, newest first, by job. */
-async function scansByTarget(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      id: scan.id,
-      jobTargetId: scan.jobTargetId,
-      score: scan.score,
-      rescan: scan.rescan,
-      createdAt: scan.createdAt,
-    })
-    .from(scan)
-    .where(eq(scan.userId, userId))
-    .orderBy(desc(scan.createdAt), desc(scan.id));
-  return Map.groupBy(rows, (r) => r.jobTargetId);
-}
-
-const COMPARE: Record<
-  z.output<typeof ListJobTargetsQuery>['sort'],
-  (a: JobTargetSummary, b: JobTargetSummary) => number
-> = {
-  activity: (a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt),
-  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
-  score_desc: (a, b) => (b.latestScore ?? -1) - (a.latestScore ?? -1),
-  score_asc: (a, b) => (a.latestScore ?? 101) - (b.latestScore ?? 101),
-  // Jobs without a deadline go last.
-  deadline: (a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'),
-  title: (a, b) => a.title.localeCompare(b.title),
-  company: (a, b) => (a.company ?? '').localeCompare(b.company ?? ''),
-};
-
-/**
- * The job tracker: the user's jobs with their latest score and its change, filtered, sorted and
- * paged. Filtering by score and sorting happen in memory: one user's jobs are a few hundred rows.
- */
+/** The job tracker: one page of the user's jobs, filtered and sorted in SQL (decision 142). */
 export async function listJobTargets(
   db: Db,
   userId: string,
   query: z.output<typeof ListJobTargetsQuery>,
 ): Promise<JobTargetList> {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const rows = await db
-    .select()
-    .from(jobTarget)
-    .where(
-      and(
-        eq(jobTarget.userId, userId),
-        query.status && query.status.length > 0
-          ? inArray(jobTarget.status, query.status)
-          : undefined,
-        search
-          ? or(
-              ilike(jobTarget.title, search),
-              ilike(jobTarget.company, search),
-              ilike(jobTarget.location, search),
-              ilike(jobTarget.notes, search),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(jobTarget.createdAt));
-  const scans = await scansByTarget(db, userId);
-  const items = rows
-    .map((r) => summarize(r, scans.get(r.id) ?? []))
-    .filter(
-      (t) =>
-        query.minScore === undefined || (t.latestScore !== null && t.latestScore >= query.minScore),
-    )
-    .filter(
-      (t) =>
-        query.maxScore === undefined || (t.latestScore !== null && t.latestScore <= query.maxScore),
-    )
-    .sort(
-      (a, b) =>
-        COMPARE[query.sort](a, b) ||
-        b.createdAt.localeCompare(a.createdAt) ||
-        a.id.localeCompare(b.id),
-    );
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    items: items.slice(start, start + query.pageSize),
-    total: items.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const { page, pageSize, ...filters } = query;
+  const { items, total } = await jobTargetPage(
+    db,
+    userId,
+    filters,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  return { items, total, page, pageSize };
+}
+
+/**
+ * The tracker's board: for each status, its number of matching jobs and the first `perStage` of
+ * them; a column loads more through the list filtered by its status.
+ */
+export async function jobTargetBoard(
+  db: Db,
+  userId: string,
+  query: z.output<typeof JobTargetBoardQuery>,
+): Promise<JobTargetBoard> {
+  const { perStage, ...filters } = query;
+  const columns = [];
+  // One after the other: the embedded database answers one query at a time anyway.
+  for (const status of JOB_STATUSES) {
+    const column = await jobTargetPage(db, userId, { ...filters, status: [status] }, perStage, 0);
+    columns.push({ status, ...column });
+  }
+  return { columns };
 }
 
 async function findTarget(db: Db, userId: string, id: string): Promise<TargetRow> {
@@ -340,6 +292,9 @@ const csvCell = (v: string | number | null) => {
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
+/** Rows the CSV export reads per query: the whole list, never all of it in one statement. */
+const EXPORT_CHUNK = 500;
+
 const CV_SENT_LABEL = { master: 'Master CV', tailored: 'Tailored CV', none: null } as const;
 
 /** The tracker as CSV (with the same filters as the list), safe to open in a spreadsheet. */
@@ -348,11 +303,13 @@ export async function exportJobTargetsCsv(
   userId: string,
   query: z.output<typeof ListJobTargetsQuery>,
 ) {
-  const all = await listJobTargets(db, userId, {
-    ...query,
-    page: 1,
-    pageSize: Number.MAX_SAFE_INTEGER,
-  });
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  const items: JobTargetSummary[] = [];
+  for (let offset = 0; ; offset += EXPORT_CHUNK) {
+    const chunk = await jobTargetPage(db, userId, filters, EXPORT_CHUNK, offset);
+    items.push(...chunk.items);
+    if (chunk.items.length < EXPORT_CHUNK) break;
+  }
   const header = [
     'Title',
     'Company',
@@ -368,7 +325,7 @@ export async function exportJobTargetsCsv(
     'CV sent',
     'Last activity',
   ];
-  const lines = all.items.map((t) =>
+  const lines = items.map((t) =>
     [
       t.title,
       t.company,

@@ -19,7 +19,7 @@ import { type Clock, isoDay } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findCvRow, toParsedCv } from '../../lib/master-cv.ts';
 import { recordStatusChange } from '../../lib/job-events.ts';
-import { assertWithinQuota } from '../../lib/quota.ts';
+import { assertWithinQuota, assertWithinQuotaLocked } from '../../lib/quota.ts';
 import { runEngine } from './_run-engine.ts';
 
 const summaryColumns = {
@@ -72,6 +72,7 @@ export async function createScan(
       .where(and(eq(jobTarget.id, input.jobTargetId), eq(jobTarget.userId, userId)));
     if (!target) throw notFound('That job was not found.');
   } else {
+    // A quick refusal before the engine's work; the count that decides is in the transaction.
     await assertWithinQuota(plan, 'scans', at, (since) => countNewScans(db, userId, since));
   }
 
@@ -91,6 +92,9 @@ export async function createScan(
   const previousScore = target ? await previousScoreOf(db, userId, target.id, at, id) : null;
   const saved = await db.transaction(async (tx) => {
     if (!target) {
+      await assertWithinQuotaLocked(tx, userId, plan, 'scans', at, (since) =>
+        countNewScans(tx, userId, since),
+      );
       [target] = await tx
         .insert(jobTarget)
         .values({

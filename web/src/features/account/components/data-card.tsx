@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DeleteAccountInput } from '@jobfit/contracts';
+import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES, PASSWORD_MAX_LENGTH } from '@jobfit/contracts';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'src/components/toaster/toaster';
 import { useAuth } from 'src/hooks/use-auth';
@@ -21,26 +22,22 @@ import { paths } from 'src/routes/paths';
 import { ACCOUNT_EXPORT_URL, deleteAccount } from '../api/delete-account';
 import { SectionCard } from './section-card';
 
+// Empty for an account without a password (Google, GitHub): the server then asks for a recent
+// sign-in instead (decision 141).
+const DeleteForm = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH) });
+
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const email = user?.email ?? '';
-  const form = useForm({
-    resolver: zodResolver(
-      DeleteAccountInput.refine((v) => v.confirmEmail.toLowerCase() === email.toLowerCase(), {
-        message: 'Type your e-mail address exactly as shown',
-        path: ['confirmEmail'],
-      }),
-    ),
-    defaultValues: { confirmEmail: '' },
-  });
+  const form = useForm({ resolver: zodResolver(DeleteForm), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ confirmEmail }) => {
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
-      await deleteAccount(confirmEmail);
+      await deleteAccount(password ? { password } : {});
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Could not delete the account';
-      if (err instanceof ApiError && err.status === 400) form.setError('confirmEmail', { message });
+      if (err instanceof ApiError && err.status === 400) form.setError('password', { message });
       else toast.error(message);
       return;
     }
@@ -61,17 +58,21 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2.5 }}>
-          Your CV, scans, tracked jobs, documents and picture are deleted for good. Type{' '}
-          <b>{email}</b> to confirm.
+          Your CV, scans, tracked jobs, documents and picture are deleted for good. Enter the
+          password of <b>{email}</b> to confirm.
         </DialogContentText>
         <TextField
-          {...form.register('confirmEmail')}
-          label="Your e-mail address"
+          {...form.register('password')}
+          type="password"
+          label="Your password"
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
-          autoComplete="off"
-          error={Boolean(errors.confirmEmail)}
-          helperText={errors.confirmEmail?.message}
+          autoComplete="current-password"
+          error={Boolean(errors.password)}
+          helperText={
+            errors.password?.message ??
+            `Signed in with Google or GitHub? Leave it empty: it works within ${DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES} minutes of signing in.`
+          }
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { useSessions } from '../api/get-sessions';
 import { AvatarCard } from '../components/avatar-card';
@@ -9,6 +11,11 @@ import { SessionsCard } from '../components/sessions-card';
 /** Account settings: profile and picture, e-mail, password, sessions, data export, deletion. */
 export function AccountSettingsView() {
   const { mutate } = useSessions();
+  const { hash } = useLocation();
+  // The account drawer's Profile link lands here; the router alone does not scroll to a hash.
+  useEffect(() => {
+    if (hash === '#profile') document.getElementById('profile')?.scrollIntoView();
+  }, [hash]);
   return (
     <>
       <PageHeader title="Account settings" description="Your profile, sign-in and data." />
@@ -20,7 +27,10 @@ export function AccountSettingsView() {
           gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
         }}
       >
-        <Box sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+        <Box
+          id="profile"
+          sx={{ display: 'grid', gap: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+        >
           <AvatarCard />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>

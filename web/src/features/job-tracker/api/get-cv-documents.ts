@@ -3,8 +3,9 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import { apiRequest } from 'src/lib/api-client';
 
-// The same key the tailored-documents feature revalidates after a create or a delete.
-const CV_DOCUMENTS_URL = '/api/documents?kind=cv';
+// A key the tailored-documents feature revalidates after a create or a delete. The 100 most
+// recently edited tailored CVs (the list's page limit) are the ones a user picks from.
+const CV_DOCUMENTS_URL = '/api/documents?kind=cv&pageSize=100';
 
 export function getCvDocuments(url: string): Promise<z.infer<typeof DocumentList>> {
   return apiRequest(url, DocumentList);

@@ -5,26 +5,22 @@ import { filtersToParams, type TrackerFilters, withQuery } from '../utils/tracke
 
 export const JOB_TARGETS_URL = '/api/job-targets';
 
-/** The board takes every matching job at once (the API's page size limit). */
-export const BOARD_PAGE_SIZE = 500;
-
-export function jobTargetsUrl(filters: TrackerFilters, view: 'table' | 'board'): string {
-  if (view === 'table') return withQuery(JOB_TARGETS_URL, filtersToParams(filters));
-  const params = filtersToParams(filters, { paging: false });
-  params.set('pageSize', String(BOARD_PAGE_SIZE));
-  return withQuery(JOB_TARGETS_URL, params);
+export function jobTargetsUrl(filters: TrackerFilters): string {
+  return withQuery(JOB_TARGETS_URL, filtersToParams(filters));
 }
 
 export function getJobTargets(url: string): Promise<JobTargetList> {
   return apiRequest(url, JobTargetList);
 }
 
-/** One page (table) or all (board) of the tracked jobs; the previous list stays while loading. */
-export function useJobTargets(filters: TrackerFilters, view: 'table' | 'board') {
-  return useSWR(jobTargetsUrl(filters, view), getJobTargets, { keepPreviousData: true });
+/** One page of the tracked jobs (the table); the previous page stays while loading. */
+export function useJobTargets(filters: TrackerFilters, enabled = true) {
+  return useSWR(enabled ? jobTargetsUrl(filters) : null, getJobTargets, {
+    keepPreviousData: true,
+  });
 }
 
-/** Refetches every tracker list and detail after a change. */
+/** Refetches every tracker list, board and detail after a change. */
 export function revalidateJobTargets() {
   return mutate((key) => typeof key === 'string' && key.startsWith(JOB_TARGETS_URL));
 }

@@ -13,6 +13,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { groupByStatus } from '../utils/board';
@@ -21,7 +22,12 @@ import { BoardCard, BoardCardOverlay } from './board-card';
 import { JobStatusLabel } from './job-status-label';
 
 type TrackerBoardProps = {
+  /** The cards loaded so far, of every column. */
   jobs: readonly JobTargetSummary[];
+  /** How many jobs each column holds in all; "Show more" loads the next of them. */
+  totals: Record<JobStatus, number>;
+  loadingMore: JobStatus | null;
+  onLoadMore: (status: JobStatus) => void;
   onMove: (id: string, status: JobStatus) => void;
   onOpen: (id: string) => void;
 };
@@ -52,21 +58,31 @@ const statusOf = (id: unknown) => STATUS_LABEL[id as JobStatus] ?? String(id);
 function BoardColumn({
   status,
   jobs,
+  total,
+  loading,
+  onLoadMore,
   onOpen,
 }: {
   status: JobStatus;
   jobs: JobTargetSummary[];
+  total: number;
+  loading: boolean;
+  onLoadMore: (status: JobStatus) => void;
   onOpen: (id: string) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
+  const left = total - jobs.length;
   return (
     <Box
       ref={setNodeRef}
       role="group"
-      aria-label={`${STATUS_LABEL[status]}: ${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`}
+      aria-label={`${STATUS_LABEL[status]}: ${total} ${total === 1 ? 'job' : 'jobs'}`}
       data-testid={`board-column-${status}`}
       sx={{
-        flex: '1 0 240px',
+        // From 1200px the whole pipeline fits without a horizontal scroll; the closed stages
+        // take less room (issue 19). Narrower screens scroll, 240px a column.
+        flex: { xs: '1 0 240px', lg: isClosedStage(status) ? '0.7 1 0' : '1 1 0' },
+        minWidth: { lg: 0 },
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,
@@ -83,12 +99,23 @@ function BoardColumn({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 0.5, py: 0.5 }}>
         <JobStatusLabel status={status} />
         <Typography variant="subtitle2" sx={{ color: 'text.secondary' }}>
-          {jobs.length}
+          {total}
         </Typography>
       </Box>
       {jobs.map((job) => (
         <BoardCard key={job.id} job={job} onOpen={onOpen} />
       ))}
+      {left > 0 && (
+        <Button
+          size="small"
+          color="inherit"
+          loading={loading}
+          onClick={() => onLoadMore(status)}
+          aria-label={`Show more ${STATUS_LABEL[status]} jobs (${left} more)`}
+        >
+          Show more ({left})
+        </Button>
+      )}
       {jobs.length === 0 && (
         <Typography
           variant="caption"
@@ -101,8 +128,17 @@ function BoardColumn({
   );
 }
 
+const isClosedStage = (status: JobStatus) => status === 'rejected' || status === 'withdrawn';
+
 /** The pipeline as columns; cards move between statuses with the mouse, touch or keyboard. */
-export function TrackerBoard({ jobs, onMove, onOpen }: TrackerBoardProps) {
+export function TrackerBoard({
+  jobs,
+  totals,
+  loadingMore,
+  onLoadMore,
+  onMove,
+  onOpen,
+}: TrackerBoardProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const columns = useMemo(() => groupByStatus(jobs), [jobs]);
   const titleOf = (id: unknown) => jobs.find((j) => j.id === id)?.title ?? 'the job';
@@ -147,9 +183,25 @@ export function TrackerBoard({ jobs, onMove, onOpen }: TrackerBoardProps) {
       onDragCancel={() => setActiveId(null)}
       onDragEnd={end}
     >
-      <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', p: 2.5, alignItems: 'flex-start' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: { xs: 2, lg: 1.5 },
+          overflowX: 'auto',
+          p: { xs: 2.5, lg: 2 },
+          alignItems: 'flex-start',
+        }}
+      >
         {JOB_STATUSES.map((status) => (
-          <BoardColumn key={status} status={status} jobs={columns[status]} onOpen={onOpen} />
+          <BoardColumn
+            key={status}
+            status={status}
+            jobs={columns[status]}
+            total={Math.max(totals[status], columns[status].length)}
+            loading={loadingMore === status}
+            onLoadMore={onLoadMore}
+            onOpen={onOpen}
+          />
         ))}
       </Box>
       <DragOverlay dropAnimation={null}>{active && <BoardCardOverlay job={active} />}</DragOverlay>

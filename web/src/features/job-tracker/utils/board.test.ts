@@ -1,6 +1,13 @@
-import type { JobTargetSummary } from '@jobfit/contracts';
+import { JOB_STATUSES, type JobTargetBoard, type JobTargetSummary } from '@jobfit/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupByStatus, moveJob, neighbourStatus } from './board';
+import {
+  boardJobs,
+  boardTotals,
+  groupByStatus,
+  moveJob,
+  moveOnBoard,
+  neighbourStatus,
+} from './board';
 
 const job = (id: string, status: JobTargetSummary['status']): JobTargetSummary => ({
   id,
@@ -56,5 +63,34 @@ describe('board', () => {
     expect(neighbourStatus('saved', 1)).toBe('applied');
     expect(neighbourStatus('saved', -1)).toBeNull();
     expect(neighbourStatus('withdrawn', 1)).toBeNull();
+  });
+
+  const board = (cards: JobTargetSummary[], totals: Partial<Record<string, number>>) =>
+    ({
+      columns: JOB_STATUSES.map((status) => ({
+        status,
+        total: totals[status] ?? 0,
+        items: cards.filter((j) => j.status === status),
+      })),
+    }) satisfies JobTargetBoard;
+
+  it('lists the first cards, then the ones shown after, each job once', () => {
+    const b = board([job('a', 'saved'), job('b', 'applied')], { saved: 3, applied: 1 });
+    const more = { saved: [job('c', 'saved'), job('b', 'saved')] };
+    expect(boardJobs(b, more, []).map((j) => j.id)).toEqual(['a', 'b', 'c']);
+    expect(boardJobs(b, more, ['applied']).map((j) => j.id)).toEqual(['b']);
+    expect(boardTotals(b, ['applied'])).toMatchObject({ saved: 0, applied: 1 });
+  });
+
+  it('moves a card between columns before the server answers, counts included', () => {
+    const now = new Date('2026-11-20T10:00:00.000Z');
+    const b = board([job('a', 'saved'), job('b', 'applied')], { saved: 30, applied: 4 });
+    const moved = moveOnBoard(b, job('a', 'saved'), 'applied', now);
+    expect(boardTotals(moved, [])).toMatchObject({ saved: 29, applied: 5 });
+    expect(moved.columns[1]?.items.map((j) => [j.id, j.status])).toEqual([
+      ['a', 'applied'],
+      ['b', 'applied'],
+    ]);
+    expect(moveOnBoard(b, job('a', 'saved'), 'saved', now)).toBe(b);
   });
 });

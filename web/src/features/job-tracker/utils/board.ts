@@ -1,4 +1,9 @@
-import { JOB_STATUSES, type JobStatus, type JobTargetSummary } from '@jobfit/contracts';
+import {
+  JOB_STATUSES,
+  type JobStatus,
+  type JobTargetBoard,
+  type JobTargetSummary,
+} from '@jobfit/contracts';
 
 export type BoardColumns = Record<JobStatus, JobTargetSummary[]>;
 
@@ -35,4 +40,72 @@ export function moveJob(
 export function neighbourStatus(status: JobStatus, step: 1 | -1): JobStatus | null {
   const next = JOB_STATUSES.indexOf(status) + step;
   return next >= 0 && next < JOB_STATUSES.length ? (JOB_STATUSES[next] ?? null) : null;
+}
+
+/** Cards of each column loaded after the board's first ones ("Show more"), by status. */
+export type MoreCards = Partial<Record<JobStatus, readonly JobTargetSummary[]>>;
+
+/**
+ * The board as one list: each column's first cards, then the ones loaded after, each job once
+ * (a job that moved since shows where the freshest answer puts it). Columns of statuses the
+ * filter leaves out are empty.
+ */
+export function boardJobs(
+  board: JobTargetBoard,
+  more: MoreCards,
+  statuses: readonly JobStatus[],
+): JobTargetSummary[] {
+  const seen = new Set<string>();
+  const jobs: JobTargetSummary[] = [];
+  const shown = (s: JobStatus) => statuses.length === 0 || statuses.includes(s);
+  for (const job of board.columns.flatMap((c) => (shown(c.status) ? c.items : []))) {
+    seen.add(job.id);
+    jobs.push(job);
+  }
+  for (const status of JOB_STATUSES) {
+    for (const job of more[status] ?? []) {
+      if (seen.has(job.id) || !shown(job.status)) continue;
+      seen.add(job.id);
+      jobs.push(job);
+    }
+  }
+  return jobs;
+}
+
+/** How many jobs each column holds on the server (not just the cards loaded). */
+export function boardTotals(
+  board: JobTargetBoard,
+  statuses: readonly JobStatus[],
+): Record<JobStatus, number> {
+  return Object.fromEntries(
+    JOB_STATUSES.map((s) => [
+      s,
+      statuses.length === 0 || statuses.includes(s)
+        ? (board.columns.find((c) => c.status === s)?.total ?? 0)
+        : 0,
+    ]),
+  ) as Record<JobStatus, number>;
+}
+
+/**
+ * The board after moving `job` to `status`, before the server answers: out of its column, first
+ * in the new one (it is the most recent activity), and both counts follow.
+ */
+export function moveOnBoard(
+  board: JobTargetBoard,
+  job: JobTargetSummary,
+  status: JobStatus,
+  now: Date,
+): JobTargetBoard {
+  const [moved] = moveJob([job], job.id, status, now);
+  if (!moved || job.status === status) return board;
+  return {
+    columns: board.columns.map((c) => {
+      if (c.status === job.status) {
+        return { ...c, total: c.total - 1, items: c.items.filter((j) => j.id !== job.id) };
+      }
+      if (c.status === status) return { ...c, total: c.total + 1, items: [moved, ...c.items] };
+      return c;
+    }),
+  };
 }

@@ -1,4 +1,9 @@
-import { JOB_STATUSES, type JobStatus, JobTargetSort } from '@jobfit/contracts';
+import {
+  JOB_STATUSES,
+  JOB_TARGETS_MAX_PAGE_SIZE,
+  type JobStatus,
+  JobTargetSort,
+} from '@jobfit/contracts';
 import type { z } from 'zod';
 
 export type TrackerSort = z.infer<typeof JobTargetSort>;
@@ -50,13 +55,17 @@ export function filtersFromParams(params: URLSearchParams): TrackerFilters {
     maxScore: readScore(params.get('maxScore')),
     sort: sort.success ? sort.data : DEFAULT_FILTERS.sort,
     page: readPositive(params.get('page'), DEFAULT_FILTERS.page, 10_000),
-    pageSize: readPositive(params.get('pageSize'), DEFAULT_FILTERS.pageSize, 500),
+    pageSize: readPositive(
+      params.get('pageSize'),
+      DEFAULT_FILTERS.pageSize,
+      JOB_TARGETS_MAX_PAGE_SIZE,
+    ),
   };
 }
 
 /**
  * Writes filters as a query string, leaving defaults out so URLs stay short. `paging: false`
- * drops page and page size (the board and the CSV export take every matching job).
+ * drops page and page size (the board pages each column itself; the CSV export takes every job).
  */
 export function filtersToParams(
   filters: TrackerFilters,

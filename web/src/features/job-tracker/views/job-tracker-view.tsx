@@ -19,7 +19,8 @@ import { toast } from 'src/components/toaster/toaster';
 import { paths } from 'src/routes/paths';
 import { JOB_TARGETS_URL, useJobTargets } from '../api/get-job-targets';
 import { updateJobTarget } from '../api/update-job-target';
-import { moveJob } from '../utils/board';
+import { useBoardJobs } from '../hooks/use-board-jobs';
+import { moveOnBoard } from '../utils/board';
 import { STATUS_LABEL } from '../utils/status';
 import {
   filtersFromParams,
@@ -36,14 +37,19 @@ import { TrackerToolbar } from '../components/tracker-toolbar';
 
 type View = 'table' | 'board';
 
-/** The job tracker: every tracked job as a table or a board, filters in the URL. */
+/**
+ * The job tracker: the tracked jobs as a table (one page at a time) or a board (each column's
+ * first cards, more on demand), filters in the URL.
+ */
 export function JobTrackerView() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const view: View = params.get('view') === 'board' ? 'board' : 'table';
   const openId = params.get('job');
   const [creating, setCreating] = useState(false);
-  const { data, error, isLoading, isValidating, mutate } = useJobTargets(filters, view);
+  const table = useJobTargets(filters, view === 'table');
+  const board = useBoardJobs(filters, view === 'board');
+  const { data, error, isLoading, isValidating, mutate } = view === 'table' ? table : board;
 
   const update = useCallback(
     (patch: { filters?: Partial<TrackerFilters>; view?: View; job?: string | null }) => {
@@ -65,35 +71,43 @@ export function JobTrackerView() {
   const open = useCallback((id: string) => update({ job: id }), [update]);
 
   const move = (id: string, status: JobStatus) => {
-    if (!data) return;
-    const items = moveJob(data.items, id, status, new Date());
-    if (items === data.items) return;
-    const title = data.items.find((j) => j.id === id)?.title ?? 'The job';
-    mutate(
-      async () => {
-        await updateJobTarget(id, { status });
-        return undefined;
-      },
-      {
-        optimisticData: { ...data, items: [...items] },
-        rollbackOnError: true,
-        populateCache: false,
-        revalidate: true,
-      },
-    ).then(
-      () => toast.success(`${title} moved to ${STATUS_LABEL[status]}`),
-      (err: unknown) =>
-        toast.error(
-          `${title} could not be moved: ${err instanceof Error ? err.message : 'try again'}`,
-        ),
-    );
+    const columns = board.data;
+    const job = board.jobs.find((j) => j.id === id);
+    if (!columns || !job || job.status === status) return;
+    board.moveLoaded(id, status);
+    board
+      .mutate(
+        async () => {
+          await updateJobTarget(id, { status });
+          return undefined;
+        },
+        {
+          optimisticData: moveOnBoard(columns, job, status, new Date()),
+          rollbackOnError: true,
+          populateCache: false,
+          revalidate: true,
+        },
+      )
+      .then(
+        () => toast.success(`${job.title} moved to ${STATUS_LABEL[status]}`),
+        (err: unknown) => {
+          board.moveLoaded(id, job.status);
+          toast.error(
+            `${job.title} could not be moved: ${err instanceof Error ? err.message : 'try again'}`,
+          );
+        },
+      );
   };
 
   const exportUrl = withQuery(
     `${JOB_TARGETS_URL}/export.csv`,
     filtersToParams(filters, { paging: false }),
   );
-  const empty = data && data.total === 0;
+  const total =
+    view === 'table'
+      ? table.data?.total
+      : board.totals && Object.values(board.totals).reduce((n, c) => n + c, 0);
+  const empty = total === 0;
 
   return (
     <>
@@ -186,11 +200,18 @@ export function JobTrackerView() {
             )}
           </Box>
         )}
-        {data && !empty && view === 'table' && (
-          <TrackerTable list={data} filters={filters} onChange={onFilters} onOpen={open} />
+        {table.data && !empty && view === 'table' && (
+          <TrackerTable list={table.data} filters={filters} onChange={onFilters} onOpen={open} />
         )}
-        {data && !empty && view === 'board' && (
-          <TrackerBoard jobs={data.items} onMove={move} onOpen={open} />
+        {board.totals && !empty && view === 'board' && (
+          <TrackerBoard
+            jobs={board.jobs}
+            totals={board.totals}
+            loadingMore={board.loadingMore}
+            onLoadMore={(status) => void board.loadMore(status)}
+            onMove={move}
+            onOpen={open}
+          />
         )}
       </Card>
       <TrackJobDialog

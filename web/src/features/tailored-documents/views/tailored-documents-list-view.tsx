@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DocumentSummary } from '@jobfit/contracts';
@@ -16,7 +17,7 @@ import { toast } from 'src/components/toaster/toaster';
 import { ConfirmDeleteDialog } from 'src/components/confirm-delete-dialog/confirm-delete-dialog';
 import { paths } from 'src/routes/paths';
 import { deleteDocument } from '../api/delete-document';
-import { useDocuments } from '../api/get-documents';
+import { DOCUMENT_PAGE_SIZES, useDocuments } from '../api/get-documents';
 import { CreateFromScan, type CreateStep } from '../components/create-from-scan';
 import { DocumentsTable } from '../components/documents-table';
 
@@ -32,7 +33,15 @@ export function TailoredDocumentsListView() {
   const [params, setParams] = useSearchParams();
   const scanId = params.get('scanId') ?? undefined;
   const step = readStep(params.get('create'));
-  const { data, error, isLoading, isValidating } = useDocuments({ scanId });
+  const [paging, setPaging] = useState({
+    scanId,
+    page: 1,
+    pageSize: DOCUMENT_PAGE_SIZES[0] as number,
+  });
+  // Another scan's documents start on their first page.
+  const { page, pageSize } =
+    paging.scanId === scanId ? paging : { page: 1, pageSize: paging.pageSize };
+  const { data, error, isLoading, isValidating } = useDocuments({ scanId, page, pageSize });
   const [toDelete, setToDelete] = useState<DocumentSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -61,7 +70,7 @@ export function TailoredDocumentsListView() {
     }
   };
 
-  const empty = data && data.items.length === 0;
+  const empty = data && data.total === 0;
   return (
     <Box>
       <PageHeader
@@ -125,6 +134,19 @@ export function TailoredDocumentsListView() {
             )}
           </Box>
           <DocumentsTable items={data?.items ?? []} onDelete={setToDelete} />
+          {data && data.total > DOCUMENT_PAGE_SIZES[0] && (
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={Math.max(0, page - 1)}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={[...DOCUMENT_PAGE_SIZES]}
+              onPageChange={(_, p) => setPaging({ scanId, page: p + 1, pageSize })}
+              onRowsPerPageChange={(e) =>
+                setPaging({ scanId, page: 1, pageSize: Number(e.target.value) })
+              }
+            />
+          )}
         </Card>
       )}
       <ConfirmDeleteDialog
