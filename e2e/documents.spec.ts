@@ -117,7 +117,7 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
   );
 
   const pdf = await exportAs(page, 'PDF (A4)');
-  expect(pdf.download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(pdf.download.suggestedFilename()).toBe('Jordan-Example-CV-Acme-Payments.pdf');
   expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const pdfFile = await pdf.download.path();
   const text = pdfText(pdfFile);
@@ -140,7 +140,7 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
   ]);
 
   const docx = await exportAs(page, 'Word (DOCX)');
-  expect(docx.download.suggestedFilename()).toMatch(/\.docx$/);
+  expect(docx.download.suggestedFilename()).toBe('Jordan-Example-CV-Acme-Payments.docx');
   expect(docx.bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   const words = docxText(await docx.download.path());
   expect(words).toContain('Kubernetes');
@@ -161,6 +161,11 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
   await expect(page).toHaveURL(/\/job-analyzer\/tailored-documents\/[0-9a-f-]{36}$/);
   const letterPreview = page.getByRole('region', { name: 'Preview of the cover letter' });
   await expect(letterPreview).toContainText('Acme Payments');
+  // Issue 18: a letter in prose that names the role and employer, with no markup or keyword labels.
+  const opening = await page.getByRole('textbox', { name: 'Paragraph 1' }).inputValue();
+  expect(opening).toMatch(/^I am applying for the Senior Backend Engineer role at Acme Payments\./);
+  const drafted = await letterPreview.innerText();
+  expect(drafted).not.toMatch(/\*\*|Regarding |Untitled|advertised/);
   await page.getByRole('textbox', { name: 'Paragraph 1' }).press('Control+End');
   await page.getByRole('textbox', { name: 'Paragraph 1' }).pressSequentially(' I **mean it**.');
   await expect(letterPreview.locator('strong', { hasText: 'mean it' })).toBeVisible();
@@ -169,6 +174,10 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
 
   const letterPdf = await exportAs(page, 'PDF (US Letter)');
   expect(letterPdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // A name a recruiter can file; the page size only because the letter's own size is A4.
+  expect(letterPdf.download.suggestedFilename()).toBe(
+    'Jordan-Example-Cover-Letter-Acme-Payments-US-Letter.pdf',
+  );
   const letterText = pdfText(await letterPdf.download.path());
   expect(letterText).toContain('mean it');
   expect(letterText).not.toContain('Terraform');
@@ -191,10 +200,12 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
   await expectSaved(page);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Tone' })).toHaveText('Friendly');
-  await expect(letterPreview).toContainText('Here is what I would bring.');
+  await expect(letterPreview).toContainText(
+    'I was delighted to see that Acme Payments is looking for a Senior Backend Engineer',
+  );
 
   // Both documents are listed; deleting asks first.
-  await page.getByRole('link', { name: 'Tailored documents' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Tailored documents' }).click();
   const table = page.getByRole('table', { name: 'Tailored documents' });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByText('Tailored CV', { exact: true })).toBeVisible();

@@ -44,9 +44,9 @@ export function humanDate(iso: string | undefined): string {
   return month ? `${month} ${m[1]}` : (m[1] ?? '');
 }
 
-/** "Mar 2021 – Present"; an open end after a start reads as Present. */
+/** "Mar 2021 – Present" only when the CV says current; a single date stays single ("2022"). */
 export function dateRange(start?: string, end?: string, current?: boolean): string {
-  const to = end ? humanDate(end) : current || start ? 'Present' : '';
+  const to = end ? humanDate(end) : current ? 'Present' : '';
   return [humanDate(start), to].filter(Boolean).join(' – ');
 }
 

@@ -1,7 +1,8 @@
 import type { Resume } from '../resume.ts';
 
 const range = (start?: string, end?: string, current?: boolean) => {
-  const to = end || (current || start ? 'Present' : '');
+  // "Present" only when the CV says so: a single year stays a single year (decision 150).
+  const to = end || (current ? 'Present' : '');
   return [start, to].filter(Boolean).join(' – ');
 };
 

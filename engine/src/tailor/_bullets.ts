@@ -1,31 +1,26 @@
-// Bullet reordering: within each job (and project), the bullets that prove the job's keywords move
-// up, weighed as the scan weighs them (Keyword.weight, docs/decisions/021); ties keep their order.
+// Bullet order for a job (docs/decisions/150-sendable-letters.md): within each job and project,
+// bullets are ranked by evidence for the job's keywords (Keyword.weight, decision 021) and by
+// strength (a number, an outcome, an action verb); training and courses never outrank an
+// achievement. Ties keep their order; bullets never change jobs.
 import type { Keyword } from '../match/index.ts';
 import type { Resume } from '../resume.ts';
 import { skillKey } from '../skills/index.ts';
-import { keywordsIn } from './_skills-shown.ts';
+import { compareLines, rankLine, type RankedLine } from './_achievements.ts';
 import type { TailorChange } from './types.ts';
-
-/** A bullet's worth for this job: the summed weight of the keywords it names. */
-export function bulletScore(
-  line: string,
-  keywords: readonly Keyword[],
-): { score: number; names: string[] } {
-  const hits = keywordsIn(line, keywords);
-  return { score: hits.reduce((s, k) => s + k.weight, 0), names: hits.map((k) => k.name) };
-}
 
 function reorder(
   highlights: string[],
   keywords: readonly Keyword[],
-): { order: string[]; proved: string[] } {
-  const scored = highlights.map((h, i) => ({ h, i, ...bulletScore(h, keywords) }));
-  const sorted = [...scored].sort((a, b) => b.score - a.score || a.i - b.i);
+): { order: string[]; proved: string[]; moved: boolean } {
+  const ranked = highlights.map((line, i) => ({
+    i,
+    l: rankLine({ line, current: false, from: { list: 'work', entry: 0, bullet: i } }, keywords),
+  }));
+  const sorted = [...ranked].sort((a, b) => compareLines(a.l, b.l) || a.i - b.i);
   const moved = sorted.some((s, i) => s.i !== i);
-  const proved = moved
-    ? [...new Set(sorted.filter((s, i) => s.i > i).flatMap((s) => s.names))]
-    : [];
-  return { order: sorted.map((s) => s.h), proved };
+  const up = (s: { i: number; l: RankedLine }, i: number) => s.i > i;
+  const proved = [...new Set(sorted.filter(up).flatMap((s) => s.l.proves.map((k) => k.name)))];
+  return { order: sorted.map((s) => highlights[s.i] ?? ''), proved, moved };
 }
 
 /** Reorders bullets in place and returns the changes, one per entry whose order changed. */
@@ -39,30 +34,35 @@ export function reorderBullets(
   const relevant = keywords.filter(
     (k) => k.status !== 'missing' || confirmedKeys.has(skillKey(k.name)),
   );
-  resume.work.forEach((w, i) => {
-    const { order, proved } = reorder(w.highlights, relevant);
-    if (proved.length === 0) return;
-    changes.push({
-      kind: 'reorder_bullets',
+  const entries = [
+    ...resume.work.map((w, i) => ({
       path: `work[${i}].highlights`,
-      before: [...w.highlights],
-      after: [...order],
-      message: `Moved up the ${[w.position, w.name].filter(Boolean).join(' at ') || 'job'} bullets that show ${proved.slice(0, 3).join(', ')}.`,
-    });
-    w.highlights = order;
-  });
-  (resume.projects ?? []).forEach((p, i) => {
-    if (!p.highlights) return;
-    const { order, proved } = reorder(p.highlights, relevant);
-    if (proved.length === 0) return;
+      label: [w.position, w.name].filter(Boolean).join(' at ') || 'job',
+      get: () => w.highlights,
+      set: (h: string[]) => (w.highlights = h),
+    })),
+    ...(resume.projects ?? []).map((p, i) => ({
+      path: `projects[${i}].highlights`,
+      label: p.name,
+      get: () => p.highlights ?? [],
+      set: (h: string[]) => (p.highlights = h),
+    })),
+  ];
+  for (const e of entries) {
+    const before = e.get();
+    const { order, proved, moved } = reorder(before, relevant);
+    if (!moved) continue;
     changes.push({
       kind: 'reorder_bullets',
-      path: `projects[${i}].highlights`,
-      before: [...p.highlights],
+      path: e.path,
+      before: [...before],
       after: [...order],
-      message: `Moved up the ${p.name} bullets that show ${proved.slice(0, 3).join(', ')}.`,
+      message:
+        proved.length > 0
+          ? `Moved up the ${e.label} bullets that show ${proved.slice(0, 3).join(', ')}.`
+          : `Put the ${e.label} achievements with results before the rest.`,
     });
-    p.highlights = order;
-  });
+    e.set(order);
+  }
   return changes;
 }

@@ -16,31 +16,73 @@ const GROUP_FOR: Record<SkillCategory, string> = {
   domain: 'Domain knowledge',
 };
 
-// Group names that fit a kind of skill, when no group holds a skill of the same family.
+// Group names that fit a kind of skill, when no group holds a skill of the same family or kind.
 const GROUP_NAME: Record<SkillCategory, RegExp> = {
-  hard: /technical|skills|competenc|expertise|methods/i,
-  tool: /tools|technolog|platforms|software|stack/i,
-  soft: /soft|personal|interpersonal/i,
-  certification: /certif|licen/i,
-  language: /^languages$|spoken/i,
-  domain: /domain|industry|knowledge/i,
+  hard: /technical|hard skills|competenc|expertise|methods|clinical|programming|engineering|development|core|professional|^skills$/i,
+  tool: /tools|technolog|platforms|software|stack|systems|frameworks|devops|cloud|infrastructure|^skills$/i,
+  soft: /soft|personal|interpersonal|people|transferable/i,
+  certification: /certif|licen|accredit/i,
+  language: /^(spoken |foreign )?languages$|spoken|foreign/i,
+  domain: /domain|industry|knowledge|clinical|sector/i,
+};
+
+/** Kinds that may share a group: a tool fits a technical group and the other way round. */
+const NEAR: Record<SkillCategory, readonly SkillCategory[]> = {
+  hard: ['hard', 'tool', 'domain'],
+  tool: ['tool', 'hard'],
+  soft: ['soft'],
+  certification: ['certification'],
+  language: ['language'],
+  domain: ['domain', 'hard'],
 };
 
 /** Automatic additions (skills the CV shows but does not list) stop at this many (decision 050). */
 export const MAX_SHOWN_ADDITIONS = 6;
 
+/** The kind most of a group's known skills are, or undefined when it holds none the taxonomy knows. */
+function kindOf(group: Resume['skills'][number]): SkillCategory | undefined {
+  const counts = new Map<SkillCategory, number>();
+  for (const k of group.keywords) {
+    const c = getSkill(k)?.category;
+    if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** True when a group is meant for another kind of skill: "Soft skills" never takes Linux. */
+function meantForOther(group: Resume['skills'][number], category: SkillCategory): boolean {
+  // What a group holds decides first ("Languages: Go, TypeScript" takes Rust), then its name.
+  const kind = kindOf(group);
+  if (kind) return !NEAR[category].includes(kind);
+  return (Object.keys(GROUP_NAME) as SkillCategory[]).some(
+    (c) =>
+      !NEAR[category].includes(c) &&
+      GROUP_NAME[c].test(group.name) &&
+      !GROUP_NAME[category].test(group.name),
+  );
+}
+
 /**
- * The group a new skill joins: one holding a skill of the same family (Rust joins Go under
- * "Programming languages"), else one named for its kind, else a new group named for its kind.
+ * The group a new skill joins (decision 150): one holding a skill of the same family (Rust joins
+ * Go), else one whose skills are mostly of its kind, else one named for its kind; never a group
+ * meant for another kind ("Soft skills"). Only when none fits, a new group named for its kind.
  */
 function groupFor(resume: Resume, name: string, category: SkillCategory): number {
+  const fits = resume.skills.map((g) => !meantForOther(g, category));
   const parents = new Set(getSkill(name)?.parents ?? []);
-  const family = resume.skills.findIndex((g) =>
-    g.keywords.some((k) => (getSkill(k)?.parents ?? []).some((p) => parents.has(p))),
+  const family = resume.skills.findIndex(
+    (g, i) =>
+      fits[i] && g.keywords.some((k) => (getSkill(k)?.parents ?? []).some((p) => parents.has(p))),
   );
   if (family >= 0) return family;
-  const named = resume.skills.findIndex((g) => GROUP_NAME[category].test(g.name));
+  const sameKind = resume.skills.findIndex((g, i) => fits[i] && kindOf(g) === category);
+  if (sameKind >= 0) return sameKind;
+  const named = resume.skills.findIndex((g, i) => fits[i] && GROUP_NAME[category].test(g.name));
   if (named >= 0) return named;
+  const near = resume.skills.findIndex(
+    (g, i) => fits[i] && !!kindOf(g) && NEAR[category].includes(kindOf(g)!),
+  );
+  if (near >= 0) return near;
   resume.skills.push({ name: GROUP_FOR[category], keywords: [] });
   return resume.skills.length - 1;
 }

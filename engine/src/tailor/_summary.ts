@@ -1,83 +1,84 @@
-// The tailored summary: a fixed template around the candidate's own title, the job's strongest
-// keywords that the CV itself shows, and the job applied for. Nothing else enters it, so it can
-// name no skill, employer, title or number the input lacks.
+// The tailored summary, from the user's own words (docs/decisions/150-sendable-letters.md): their
+// summary's sentences, the ones naming the job's strongest requirements first, trimmed to a
+// summary's length, plus one sentence naming the skills they confirmed. Only a CV without a
+// summary gets a written one: its own title and the job's skills the CV shows, in sentence case.
 import type { Keyword, ScanResult } from '../match/index.ts';
 import type { Resume } from '../resume.ts';
-import { extractSkills, skillKey } from '../skills/index.ts';
-import { cvShows, type ShownSkills } from './_skills-shown.ts';
+import { skillKey } from '../skills/index.ts';
+import { shownKeywords } from './_letter-evidence.ts';
+import { inSentence, listWords } from './_phrasing.ts';
+import { cvShows, keywordsIn, writtenIn, type ShownSkills } from './_skills-shown.ts';
 
-/** "A", "A and B", "A, B and C". */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+/** A tailored summary stops adding sentences past this many words (decision 150). */
+export const MAX_SUMMARY_WORDS = 80;
 
-/**
- * A skill name as it reads inside a sentence: a common-noun phrase in sentence case loses its
- * capital ("Event-driven architecture" → "event-driven architecture"); names stay ("Apache Kafka", "Go").
- */
-export function inSentence(name: string): string {
-  return /^[A-Z][a-z]+(?:[ -][a-z]+)+$/.test(name) ? name[0]?.toLowerCase() + name.slice(1) : name;
+/** A title as it reads in a sentence: "DEVOPS ENGINEER" → "Devops Engineer"; mixed case stays. */
+function unshouted(title: string): string {
+  if (title !== title.toUpperCase() || !/[A-Z]{3}/.test(title)) return title;
+  return title.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
 /** The candidate's own title: the CV's headline, else the latest position. */
 export function ownTitle(resume: Resume): string | undefined {
-  return (
-    resume.basics.label?.trim() || resume.work.find((w) => w.position?.trim())?.position?.trim()
+  const t =
+    resume.basics.label?.trim() || resume.work.find((w) => w.position?.trim())?.position?.trim();
+  return t ? unshouted(t) : undefined;
+}
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** The user's summary, reordered toward the job and trimmed; undefined when there is none. */
+function fromOwnWords(summary: string, keywords: readonly Keyword[]): string {
+  const sentences = summary
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z"“(])/);
+  const scored = sentences.map((s, i) => ({
+    s,
+    i,
+    score: keywordsIn(s, keywords).reduce((sum, k) => sum + k.weight, 0),
+  }));
+  // The first sentence says who the person is: it stays first; the rest go by evidence for the job.
+  const [head, ...rest] = scored;
+  const ordered = [head, ...rest.sort((a, b) => b.score - a.score || a.i - b.i)].filter(
+    (x): x is NonNullable<typeof x> => !!x,
   );
+  const kept: string[] = [];
+  let total = 0;
+  for (const x of ordered) {
+    if (kept.length > 0 && total + words(x.s) > MAX_SUMMARY_WORDS) break;
+    kept.push(x.s);
+    total += words(x.s);
+  }
+  return kept.join(' ');
 }
 
-/** Job keywords the CV shows, strongest first (required, then weight, then experience evidence). */
-export function shownKeywords(keywords: readonly Keyword[], shown: ShownSkills): Keyword[] {
-  const inWork = (k: Keyword) => (k.cvSections.includes('experience') ? 1 : 0);
-  return keywords
-    .filter((k) => k.status !== 'missing' && cvShows(shown, k.name))
-    .map((k, i) => ({ k, i }))
-    .sort(
-      (a, b) =>
-        Number(b.k.required) - Number(a.k.required) ||
-        b.k.weight - a.k.weight ||
-        inWork(b.k) - inWork(a.k) ||
-        a.i - b.i,
-    )
-    .map((x) => x.k);
-}
-
-/** True when a phrase (a job title, a company) names no skill the CV does not show. */
-export function namesOnlyShown(phrase: string, shown: ShownSkills): boolean {
-  return extractSkills(phrase, { taxonomyOnly: true }).every((m) => cvShows(shown, m.name));
-}
-
-/** The summary text, or undefined when the CV shows none of the job's skills. */
+/** The summary text, or undefined when there is nothing to write. */
 export function tailoredSummary(
   resume: Resume,
   scan: ScanResult,
   shown: ShownSkills,
+  confirmed: readonly string[] = [],
 ): string | undefined {
   const ranked = shownKeywords(scan.keywords, shown);
-  const core = ranked.filter(
-    (k) => k.category === 'hard' || k.category === 'tool' || k.category === 'domain',
-  );
-  const top = core.slice(0, 3).map((k) => inSentence(k.name));
-  if (top.length === 0) return undefined;
-  const used = new Set(core.slice(0, 3).map((k) => skillKey(k.name)));
-  const more = ranked
-    .filter(
-      (k) =>
-        !used.has(skillKey(k.name)) && k.category !== 'language' && k.category !== 'certification',
-    )
-    .slice(0, 2)
-    .map((k) => inSentence(k.name));
-  const title = ownTitle(resume);
-  const sentences = [`${title ?? 'Professional'} with hands-on experience in ${listWords(top)}.`];
-  if (more.length > 0) sentences.push(`Also skilled in ${listWords(more)}.`);
-  const job = scan.posting.title;
-  const company = scan.posting.company;
-  // The job's title goes in only when it names no skill the CV lacks ("Senior Go Developer").
-  if (job && namesOnlyShown(job, shown))
-    sentences.push(
-      `Seeking to bring this experience to the ${job} role${company ? ` at ${company}` : ''}.`,
-    );
-  else if (company) sentences.push(`Seeking to bring this experience to ${company}.`);
-  return sentences.join(' ');
+  const own = resume.basics.summary?.trim();
+  let text: string;
+  if (own) text = fromOwnWords(own, ranked);
+  else {
+    const core = ranked
+      .filter((k) => k.category === 'hard' || k.category === 'tool' || k.category === 'domain')
+      .slice(0, 3)
+      .map((k) => inSentence(k.name));
+    if (core.length === 0) return undefined;
+    const title = ownTitle(resume);
+    text = title
+      ? `${title} with hands-on experience in ${listWords(core)}.`
+      : `Hands-on experience in ${listWords(core)}.`;
+  }
+  const added = confirmed
+    .map((c) => scan.keywords.find((k) => skillKey(k.name) === skillKey(c))?.name ?? c.trim())
+    .filter((c) => c !== '' && !cvShows(shown, c) && !writtenIn(text, c));
+  const unique = [...new Map(added.map((c) => [skillKey(c), inSentence(c)])).values()];
+  if (unique.length > 0) text += ` Skills also include ${listWords(unique)}.`;
+  return text;
 }

@@ -40,10 +40,15 @@ export function findUnsupportedSkills(
   const out = new Map<string, string>();
   for (const m of extractSkills(text)) {
     if (ignored.some(([s, e]) => m.start >= s && m.end <= e)) continue;
+    // The pronoun is no skill, whatever an acronym rule reads into "and I would".
+    if (m.surface === 'I') continue;
     const key = skillKey(m.name);
     if (confirmed.has(key) || confirmed.has(skillKey(m.surface))) continue;
-    // The surface as written counts too: a phrase a rule found in the text may be literal CV words.
-    if (cvShows(shown, m.name) || cvShows(shown, m.surface)) continue;
+    // The surface as written counts too: a phrase a rule found in the text may be literal CV words,
+    // also when a letter frames a CV line ("I scaled engineering team …", "my work included …").
+    const bare = m.surface.replace(/^(?:I|we|my|our)\s+(?:work\s+included\s+)?/i, '');
+    if (cvShows(shown, m.name) || cvShows(shown, m.surface) || cvShows(shown, bare)) continue;
+    if (bare !== m.surface && cvShows(shown, bare[0]?.toUpperCase() + bare.slice(1))) continue;
     if (!out.has(key)) out.set(key, m.name);
   }
   return [...out.values()];

@@ -9,8 +9,8 @@ import type { TailorChange, TailorInput, TailoredCv } from './types.ts';
 /**
  * Tailors the master CV to one job, honestly: bullets that prove the job's keywords move up within
  * each job, skills are added only when the CV shows them or the user confirmed them (to the skills
- * section or to the bullet `placements` names), the summary is rewritten from a template with
- * skills the CV shows, and the sections are ordered for the job. Never adds an employer, title,
+ * section or to the bullet `placements` names), the user's own summary is reordered toward the job
+ * (plus the confirmed skills), and the sections are ordered for the job. Never adds an employer, title,
  * date, degree or number; the input is not changed. Every change is listed with its reason.
  *
  * @example const { resume, sectionOrder, changes } = tailorCv({ resume: cv, scan: result, confirmedSkills: ['Kubernetes'] })
@@ -27,14 +27,16 @@ export function tailorCv(input: TailorInput): TailoredCv {
   changes.push(...reorderBullets(resume, keywords, input.confirmedSkills));
   changes.push(...reorderSkills(resume, keywords));
 
-  const summary = tailoredSummary(input.resume, input.scan, shown);
+  const summary = tailoredSummary(input.resume, input.scan, shown, input.confirmedSkills);
   if (summary && summary !== resume.basics.summary) {
     changes.push({
       kind: 'summary',
       path: 'basics.summary',
       ...(resume.basics.summary ? { before: resume.basics.summary } : {}),
       after: summary,
-      message: 'Rewrote the summary around this job and the skills your CV shows.',
+      message: resume.basics.summary
+        ? 'Put the sentences of your summary that match this job first and kept it short.'
+        : 'Wrote a short summary from your title and the skills your CV shows.',
     });
     resume.basics.summary = summary;
   }

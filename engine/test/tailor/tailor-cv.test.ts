@@ -70,20 +70,38 @@ describe('tailorCv', () => {
     expect(listed).not.toContain('Apache Kafka');
   });
 
-  it('writes the summary from the job and skills the CV shows only', () => {
+  it("keeps the user's own summary, with the sentences that match the job first and confirmed skills added", () => {
     const resume = sampleResume();
+    resume.basics.summary =
+      'Backend engineer with payments and data platform experience. I enjoy mentoring and hiking. I run Go and Kafka services on Kubernetes.';
     const { resume: out, changes } = tailorCv({
       resume,
       scan: scanOf(resume),
       confirmedSkills: ['Terraform', 'Rust'],
     });
-    const summary = out.basics.summary ?? '';
-    expect(summary).toMatch(/^Backend Engineer with hands-on experience in /);
-    expect(summary).toContain('Senior Platform Engineer');
-    expect(summary).toMatch(/\bGo\b/);
-    // Confirmed but not shown: allowed in the skills list, never in the summary's claims.
-    expect(summary).not.toMatch(/Terraform|Rust/);
+    expect(out.basics.summary).toBe(
+      'Backend engineer with payments and data platform experience. I run Go and Kafka services on Kubernetes. I enjoy mentoring and hiking. Skills also include Terraform and Rust.',
+    );
+    expect(out.basics.summary).not.toMatch(/[A-Z]{4,}|Also skilled in|Seeking to bring/);
     expect(changes.find((c) => c.kind === 'summary')?.before).toBe(resume.basics.summary);
+  });
+
+  it('trims a long summary toward the job and writes one only for a CV without', () => {
+    const resume = sampleResume();
+    const filler =
+      'I like long walks along the coast with my family on sunny weekends in the summer.';
+    resume.basics.summary = `Backend engineer. ${filler} ${filler} ${filler} ${filler} ${filler} I build Go services on Kubernetes.`;
+    const { resume: out } = tailorCv({ resume, scan: scanOf(resume), confirmedSkills: [] });
+    const summary = out.basics.summary ?? '';
+    expect(summary).toMatch(/^Backend engineer\. I build Go services on Kubernetes\./);
+    // MAX_SUMMARY_WORDS, decision 150.
+    expect(summary.split(/\s+/).length).toBeLessThanOrEqual(80);
+
+    const bare = sampleResume();
+    delete bare.basics.summary;
+    bare.basics.label = 'BACKEND ENGINEER';
+    const written = tailorCv({ resume: bare, scan: scanOf(bare), confirmedSkills: [] }).resume;
+    expect(written.basics.summary).toMatch(/^Backend Engineer with hands-on experience in /);
   });
 
   it('leaves out a job title that names a skill the CV lacks', () => {
@@ -153,5 +171,47 @@ describe('tailorCv', () => {
     const a = tailorCv({ resume, scan, confirmedSkills: ['Terraform'] });
     const b = tailorCv({ resume: sampleResume(), scan, confirmedSkills: ['Terraform'] });
     expect(b).toEqual(a);
+  });
+});
+
+describe('tailorCv ranking and grouping (issue 18)', () => {
+  it('ranks bullets by evidence and strength, and a course never outranks an achievement', () => {
+    const resume = sampleResume();
+    resume.work[0]!.highlights = [
+      'Completed a Kubernetes and Kafka training course',
+      'Answered support tickets',
+      'Cut settlement latency by 35% by rewriting the Go services on Kubernetes',
+    ];
+    const { resume: out, changes } = tailorCv({
+      resume,
+      scan: scanOf(resume),
+      confirmedSkills: [],
+    });
+    expect(out.work[0]!.highlights).toEqual([
+      'Cut settlement latency by 35% by rewriting the Go services on Kubernetes',
+      'Answered support tickets',
+      'Completed a Kubernetes and Kafka training course',
+    ]);
+    expect(changes.find((c) => c.path === 'work[0].highlights')?.message).toMatch(/Go|Kubernetes/);
+  });
+
+  it('files confirmed skills with their kind, never under soft skills', () => {
+    const resume = sampleResume();
+    resume.skills = [
+      { name: 'Soft Skills', keywords: ['Teamwork', 'Communication'] },
+      { name: 'Technical', keywords: ['Go', 'PostgreSQL'] },
+    ];
+    const posting = 'Platform Engineer\n\nRequirements\n- Linux administration\n- REST APIs\n- Go';
+    const { resume: out } = tailorCv({
+      resume,
+      scan: scanOf(resume, posting),
+      confirmedSkills: ['Linux', 'REST'],
+    });
+    const soft = out.skills.find((g) => g.name === 'Soft Skills')?.keywords ?? [];
+    expect(soft).toEqual(['Teamwork', 'Communication']);
+    const technical = out.skills.find((g) => g.name === 'Technical')?.keywords ?? [];
+    expect(technical).toEqual(expect.arrayContaining(['Linux']));
+    expect(out.skills.flatMap((g) => g.keywords).filter((k) => /^REST/.test(k))).toHaveLength(1);
+    expect(soft.some((k) => /Linux|REST/.test(k))).toBe(false);
   });
 });

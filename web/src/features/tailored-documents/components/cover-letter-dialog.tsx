@@ -13,9 +13,9 @@ import { useCreateDocument } from '../hooks/use-create-document';
 import { CreateError } from './create-error';
 
 export const TONES: readonly { id: LetterTone; name: string; hint: string }[] = [
-  { id: 'formal', name: 'Formal', hint: 'Measured and traditional; three proofs from your CV.' },
-  { id: 'friendly', name: 'Friendly', hint: 'Warm and direct; three proofs from your CV.' },
-  { id: 'concise', name: 'Concise', hint: 'Short and to the point; two proofs from your CV.' },
+  { id: 'formal', name: 'Formal', hint: 'Measured and traditional, in full sentences.' },
+  { id: 'friendly', name: 'Friendly', hint: 'Warm and personal, speaking to the reader.' },
+  { id: 'concise', name: 'Concise', hint: 'Short, plain sentences; your results first.' },
 ];
 
 type CoverLetterDialogProps = { scan: Scan; open: boolean; onClose: () => void };
@@ -66,12 +66,8 @@ export function CoverLetterDialog({ scan, open, onClose }: CoverLetterDialogProp
             />
           ))}
         </RadioGroup>
-        {error && (
-          <div style={{ marginTop: 16 }}>
-            <CreateError error={error} />
-          </div>
-        )}
       </DialogContent>
+      {error && <CreateError error={error} />}
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button color="inherit" onClick={onClose} disabled={creating}>
           Cancel

@@ -9,11 +9,14 @@ import { LetterToneField } from './letter-tone-field';
 import { MoveButtons } from './move-buttons';
 import { RephraseButton } from './rephrase-button';
 import { AddButton } from './add-button';
+import { LetterJobDetails } from './letter-job-details';
 
 type LetterContent = Extract<DocumentContent, { kind: 'cover_letter' }>;
 
 type LetterDocumentEditorProps = {
   documentId: string;
+  /** The job the letter is for; with it, a letter missing its title or employer asks for them. */
+  jobTargetId?: string | null;
   state: EditorState & { content: LetterContent };
   onChange: (edit: (prev: EditorState) => EditorState) => void;
   rephraseFor?: string;
@@ -22,6 +25,7 @@ type LetterDocumentEditorProps = {
 /** The cover letter as editable text: greeting, paragraphs, closing and signature. */
 export function LetterDocumentEditor({
   documentId,
+  jobTargetId,
   state,
   onChange,
   rephraseFor,
@@ -34,17 +38,23 @@ export function LetterDocumentEditor({
         : prev,
     );
   const setParagraphs = (paragraphs: string[]) => set((l) => ({ ...l, paragraphs }));
+  const takeDraft = (draft: CoverLetter) =>
+    set((l) => ({ ...draft, signature: l.signature || draft.signature }));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <EditorCard title="Letter" subheader="Use **bold** and *italic* for emphasis.">
-        <LetterToneField
+      {jobTargetId && (!letter.title || !letter.company) && (
+        <LetterJobDetails
           documentId={documentId}
+          jobTargetId={jobTargetId}
           tone={letter.tone}
-          onRedraft={(draft) =>
-            set((l) => ({ ...draft, signature: l.signature || draft.signature }))
-          }
+          title={letter.title}
+          company={letter.company}
+          onRedraft={takeDraft}
         />
+      )}
+      <EditorCard title="Letter" subheader="Use **bold** and *italic* for emphasis.">
+        <LetterToneField documentId={documentId} tone={letter.tone} onRedraft={takeDraft} />
         <TextField
           label="Greeting"
           size="small"

@@ -123,8 +123,9 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
           We move your most relevant bullets up, write a summary around this job from what your CV
           shows, and order the sections for it. You can edit everything afterwards.
         </Typography>
-        {error && <CreateError error={error} />}
       </DialogContent>
+      {/* Beside the button that caused it, never at the bottom of the scrolled content (issue 19). */}
+      {error && <CreateError error={error} />}
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button color="inherit" onClick={onClose} disabled={creating}>
           Cancel

@@ -16,6 +16,7 @@ const resume = Resume.parse({
       name: 'Northwind',
       position: 'Senior Engineer',
       startDate: '2019-01',
+      current: true,
       highlights: ['Built services', ' '],
     },
   ],
@@ -60,7 +61,9 @@ describe('cvPreview', () => {
 describe('dateRange', () => {
   it.each([
     ['2021-03', '2023-11', undefined, 'Mar 2021 – Nov 2023'],
-    ['2021', undefined, undefined, '2021 – Present'],
+    // Issue 18: a single year stays single; "Present" only when the CV says current.
+    ['2021', undefined, undefined, '2021'],
+    ['2021', undefined, true, '2021 – Present'],
     [undefined, undefined, true, 'Present'],
     [undefined, undefined, undefined, ''],
   ])('%s → %s', (start, end, current, expected) => {

@@ -63,7 +63,7 @@ export function humanDate(iso: string | undefined): string {
 }
 
 export function dateRange(start?: string, end?: string, current?: boolean): string {
-  const to = end ? humanDate(end) : current || start ? 'Present' : '';
+  const to = end ? humanDate(end) : current ? 'Present' : '';
   return [humanDate(start), to].filter(Boolean).join(' – ');
 }
 

@@ -133,6 +133,7 @@ function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }
         ) : (
           <LetterDocumentEditor
             documentId={doc.id}
+            jobTargetId={doc.jobTargetId}
             state={{ ...state, content: state.content }}
             onChange={autosave.update}
             rephraseFor={rephraseFor}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { sampleResume } from '../test/render/sample-resume.ts';
+import {
+  letterFigures,
+  loadCvs,
+  loadPostings,
+  measureLetters,
+  untraceableClaims,
+} from './quality-letters.ts';
+
+const DATA = process.env.JOBFIT_DATA ?? '/work/shared/data';
+
+describe('letter checks', () => {
+  it('finds invented skills, numbers and names, and passes what the CV holds', () => {
+    const resume = sampleResume();
+    const job = { title: 'Platform Engineer', company: 'Havn Logistics' };
+    expect(
+      untraceableClaims(
+        'At Nordlys Payments, I cut invoice errors by 40 percent. I applied to Havn Logistics.',
+        resume,
+        job,
+      ),
+    ).toEqual([]);
+    expect(
+      untraceableClaims('At Globex, I ran Terraform for 75 teams.', resume, job).sort(),
+    ).toEqual(['75', 'Globex', 'Terraform'].sort());
+  });
+
+  it('counts markup, keyword labels, placeholders and repeated sentence starts', () => {
+    const f = letterFigures(
+      {
+        tone: 'concise',
+        greeting: 'Dear Hiring Manager,',
+        paragraphs: [
+          'Regarding **Go** and Kafka, yes. I built things. I ran things.',
+          'Databases: I applied for the Untitled job.',
+        ],
+        closing: 'Kind regards,',
+        signature: '',
+      },
+      sampleResume(),
+      { cv: 'x', posting: 'y' },
+    );
+    expect(f.markup.length).toBeGreaterThanOrEqual(2);
+    expect(f.placeholders).toEqual(['Untitled']);
+    expect(f.repeatedStarts).toBe(1);
+    expect(f.paragraphs).toBe(2);
+  });
+});
+
+describe.skipIf(!existsSync(`${DATA}/cvs-more`))('letters benchmark on real CVs', () => {
+  it('drafts letters with no markup, no placeholder and nothing untraceable', async () => {
+    const { cvs } = await loadCvs(DATA, ['cvs-more']);
+    const figures = measureLetters(cvs.slice(0, 8), loadPostings(DATA), 2);
+    expect(figures).toHaveLength(8 * 2 * 3);
+    for (const f of figures) {
+      expect([f.cv, f.tone, f.untraceable]).toEqual([f.cv, f.tone, []]);
+      expect([f.cv, f.tone, f.markup, f.placeholders]).toEqual([f.cv, f.tone, [], []]);
+      expect(f.paragraphs).toBe(4);
+    }
+  }, 120_000);
+});

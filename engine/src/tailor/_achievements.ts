@@ -1,0 +1,124 @@
+// How strong a CV line is as proof for a job (docs/decisions/150-sendable-letters.md): its evidence
+// (the summed Keyword.weight of the job's keywords it names, decision 021) and its strength (a number,
+// an outcome, an action verb). Training and courses, and fragments a parser cut from a longer
+// sentence, sit in lower tiers: they never outrank an achievement, whatever keywords they name.
+import type { Keyword } from '../match/index.ts';
+import type { Resume } from '../resume.ts';
+import { keywordsIn } from './_skills-shown.ts';
+
+/** A CV line with where it is from. */
+export interface CvLine {
+  line: string;
+  employer?: string;
+  position?: string;
+  current: boolean;
+  /** Its place in the CV: `work` or `projects`, entry index, bullet index. */
+  from: { list: 'work' | 'projects'; entry: number; bullet: number };
+}
+
+/** A line scored for one job. */
+export interface RankedLine extends CvLine {
+  tier: number;
+  evidence: number;
+  strength: number;
+  /** Keywords of the job the line names, strongest first. */
+  proves: Keyword[];
+}
+
+// First words that are past-tense actions ("Led", "Built") besides the regular "-ed" ones.
+const IRREGULAR_PAST = new Set(
+  'led built ran wrote made grew won drove set cut took taught brought sold oversaw began gave kept held met found rebuilt rewrote undertook shipped spun split stood upheld'.split(
+    ' ',
+  ),
+);
+const OUTCOME =
+  /\b(increas|reduc|cut|sav(?:ed|ing)|improv|grew|grow|deliver|achiev|won|launch|boost|lower|rais|doubl|tripl|accelerat|shorten|speed|scal|award|recogni|promot|exceed|surpass|generat|decreas|enhanc|resolv|prevent)/i;
+const NUMBER =
+  /(?:^|[^\p{L}])(?:[$£€]\s?\d|\d[\d,.]*\s?(?:%|\+|k\b|m\b|million|billion|x\b)|\d+)/iu;
+const COURSE =
+  /\b(courses?|workshops?|seminars?|webinars?|e-?learning|mandatory training|modules?|coursework)\b|^(completed|attended|undertook|passed|enrolled|studied|trained (?:proficiently |fully )?(?:in|on))\b|^(?:\w+ )?training (?:in|on|for)\b/i;
+
+/** True when the line's first word is a past-tense action: "Led …", "Reduced …". */
+export function startsWithPastAction(line: string): boolean {
+  // A lower-case start counts too: a label cut off ("Gettransfer: developed …") leaves one.
+  const first = /^([A-Za-z][a-z]+)\b/.exec(line.trim())?.[1]?.toLowerCase();
+  if (!first) return false;
+  if (/^\S+ by\b/.test(line.trim())) return false; // "Used by 30 companies" is passive
+  return IRREGULAR_PAST.has(first) || /[a-z]{2,}ed$/.test(first);
+}
+
+/** True when the line reports training or a course the person took, not work they did. */
+export function isCourse(line: string): boolean {
+  return COURSE.test(line.trim());
+}
+
+/** True when the line reads as a piece cut from a longer sentence ("issues to be modified", "Responsibilities:"). */
+export function isFragment(line: string): boolean {
+  const t = line.trim();
+  const words = t.split(/\s+/).length;
+  return (
+    words < 4 ||
+    /^[a-z(]/.test(t) ||
+    /:$/.test(t) ||
+    /^(responsibilities|achievements|projects|tech stack|description)\b/i.test(t) ||
+    // A line that points back at the one before ("These actions were …") needs it to make sense.
+    /^(these|this|those|it|they|he|she|which|and|or|but)\b/i.test(t)
+  );
+}
+
+/** 0–4.5: a number, an outcome, an action verb, a sensible length. */
+export function lineStrength(line: string): number {
+  const t = line.trim();
+  const words = t.split(/\s+/).length;
+  let s = 0;
+  if (NUMBER.test(t)) s += 2;
+  if (OUTCOME.test(t)) s += 1.5;
+  if (startsWithPastAction(t)) s += 1;
+  if (words > 45) s -= 1;
+  return s;
+}
+
+/** Every experience and project bullet of the CV, with its employer and place. */
+export function cvLines(resume: Resume): CvLine[] {
+  return [
+    ...resume.work.flatMap((w, entry) =>
+      w.highlights.map((line, bullet) => ({
+        line: line.trim(),
+        ...(w.name?.trim() ? { employer: w.name.trim() } : {}),
+        ...(w.position?.trim() ? { position: w.position.trim() } : {}),
+        current: w.current === true,
+        from: { list: 'work' as const, entry, bullet },
+      })),
+    ),
+    ...(resume.projects ?? []).flatMap((p, entry) =>
+      (p.highlights ?? []).map((line, bullet) => ({
+        line: line.trim(),
+        ...(p.name?.trim() ? { employer: p.name.trim() } : {}),
+        current: false,
+        from: { list: 'projects' as const, entry, bullet },
+      })),
+    ),
+  ].filter((l) => l.line !== '');
+}
+
+/** Scores one line for the job: tier 0 achievements, 1 fragments, 2 courses and training. */
+export function rankLine(line: CvLine, keywords: readonly Keyword[]): RankedLine {
+  const proves = [...keywordsIn(line.line, keywords)].sort((a, b) => b.weight - a.weight);
+  const tier = isCourse(line.line) ? 2 : isFragment(line.line) ? 1 : 0;
+  return {
+    ...line,
+    tier,
+    evidence: proves.reduce((s, k) => s + k.weight, 0),
+    strength: lineStrength(line.line),
+    proves,
+  };
+}
+
+/**
+ * Orders lines best first: by tier, then evidence weighted up by strength (a measured result
+ * naming the job's skills first), with strength alone breaking near-ties; equal lines keep CV order.
+ */
+export function compareLines(a: RankedLine, b: RankedLine): number {
+  const worth = (l: RankedLine) => 2 * l.evidence * (1 + l.strength / 4.5) + l.strength / 2;
+  return a.tier - b.tier || worth(b) - worth(a);
+}

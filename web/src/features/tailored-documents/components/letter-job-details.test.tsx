@@ -1,0 +1,55 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LetterJobDetails } from './letter-job-details';
+
+afterEach(() => vi.restoreAllMocks());
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const drafted = {
+  tone: 'formal',
+  title: 'Staff Nurse',
+  company: 'Leeds Teaching Hospitals',
+  greeting: 'Dear Hiring Manager,',
+  paragraphs: ['I am writing to apply for the Staff Nurse position at Leeds Teaching Hospitals.'],
+  closing: 'Yours sincerely,',
+  signature: 'Dana Doc',
+};
+
+describe('LetterJobDetails (issue 18)', () => {
+  it('asks for what the letter could not name, saves it to the job, then redrafts', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).startsWith('/api/job-targets/') ? json({ id: 'j1' }) : json(drafted),
+      );
+    const onRedraft = vi.fn();
+    render(
+      <LetterJobDetails
+        documentId="d1"
+        jobTargetId="j1"
+        tone="formal"
+        company="Leeds Teaching Hospitals"
+        onRedraft={onRedraft}
+      />,
+    );
+    expect(screen.getByText('Which job title is this letter for?')).toBeTruthy();
+    const add = screen.getByRole('button', { name: 'Add to letter' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Job title' }), {
+      target: { value: ' Staff Nurse ' },
+    });
+    fireEvent.click(add);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const [patchUrl, patch] = fetch.mock.calls[0] ?? [];
+    expect(String(patchUrl)).toBe('/api/job-targets/j1');
+    expect(patch?.method).toBe('PATCH');
+    expect(JSON.parse(String(patch?.body))).toEqual({
+      title: 'Staff Nurse',
+      company: 'Leeds Teaching Hospitals',
+    });
+    expect(String(fetch.mock.calls[1]?.[0])).toBe('/api/documents/d1/redraft');
+    await waitFor(() => expect(onRedraft).toHaveBeenCalledWith(drafted));
+  });
+});
