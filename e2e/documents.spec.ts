@@ -47,7 +47,7 @@ async function expectSaved(page: Page) {
 test('scan result → tailored CV with two confirmed skills → edit → PDF and DOCX → cover letter', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const scanId = await cvAndScan(page);
 
   // The guided step from the result page: missing keywords, none ticked, honest question.

@@ -147,6 +147,11 @@ test('the results page on a phone: status first, no sideways scroll, a row opens
 
 test('the job board fits a 1440px screen without a sideways scroll', async ({ page }) => {
   await signUpVerified(page, { onboarded: true });
+  // With no job the tracker shows its empty state: the board needs one job to show its columns.
+  const created = await page.request.post('/api/job-targets', {
+    data: { title: 'Platform Engineer', company: 'Acme Payments' },
+  });
+  expect(created.status()).toBe(201);
   await page.goto('/job-targets?view=board');
   const column = page.getByTestId('board-column-withdrawn');
   await expect(column).toBeVisible(SLOW);

@@ -114,6 +114,17 @@ test('every dashboard route renders its title; / goes to the dashboard', async (
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   }
+  // A page at rest repaints nothing: an endless animation (the settings gear used to spin) costs
+  // a core's worth of CPU in a software-rendered browser and a laptop its battery.
+  await page.goto('/dashboard');
+  await page.waitForLoadState('networkidle');
+  const endless = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations === Infinity)
+      .map((a) => (a.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 120) ?? '?'),
+  );
+  expect(endless).toEqual([]);
   await page.goto('/onboarding/manual-entry');
   await expect(page).toHaveTitle('Enter your CV | Jobfit');
   await page.goto('/no/such/page');
