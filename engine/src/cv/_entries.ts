@@ -3,6 +3,8 @@
 import type { ResumeProject } from '../resume.ts';
 import { DEGREE } from './_education.ts';
 import { findDateRange, isOnlyDate, setDates, type DateRange } from './_dates.ts';
+import { WEAK_KEYWORDS } from './_heading-words.ts';
+import { headingKind, headingShaped, headingText } from './_headings.ts';
 import { companyScore, employerness, titleScore, titleness } from './_job-words.ts';
 import { isCityRegion, isRegion } from './_places.ts';
 import type { CvLine } from './_line.ts';
@@ -70,6 +72,27 @@ function describes(line: CvLine, head: CvLine, after: CvLine | undefined, open: 
   return sentence || goesOn || LABELLED.test(text) || (indented && (lower >= 2 || sameAsAbove));
 }
 
+/**
+ * A heading phrase inside a job, with no dated header straight after it, labels part of the job
+ * ("Key Achievements", "Technical Skills"); the names of sections whose entries look like jobs
+ * ("Volunteer") may be a job title and stay header lines (decision 123).
+ */
+function jobLabel(line: CvLine, next: CvLine | undefined): boolean {
+  const first = line.segments[0] ?? '';
+  // Cheap tests first: this runs on every description line.
+  if (line.segments.length !== 1 || first.length > 50 || !/^\p{Lu}/u.test(first)) return false;
+  if (!headingShaped(line) || (next && hasDate(next))) return false;
+  const text = headingText(line);
+  const kind = headingKind(text);
+  // A weak word alone ("Miscellaneous", "Research") more often groups the jobs that follow.
+  return (
+    kind !== undefined &&
+    /^\p{Lu}/u.test(text) &&
+    !['work', 'education', 'volunteer', 'contact'].includes(kind) &&
+    !WEAK_KEYWORDS.has(text.toLowerCase())
+  );
+}
+
 /** Joins a wrapped line to the one above, undoing end-of-line hyphenation ("submis-" + "sions"). */
 function joinWrapped(above: string, below: string): string {
   // A word already holding hyphens ("state-of-the-") keeps its hyphen at the break.
@@ -91,7 +114,7 @@ export function splitEntries(lines: CvLine[]): Entry[] {
   let prev: CvLine | undefined;
   let lastProse: CvLine | undefined;
   const meta: string[][] = [];
-  for (const line of lines) {
+  for (const [k, line] of lines.entries()) {
     const [first = '', ...rest] = line.segments;
     const continues =
       lastBullet !== undefined &&
@@ -127,16 +150,19 @@ export function splitEntries(lines: CvLine[]): Entry[] {
       prev = line;
       continue;
     }
+    const label =
+      cur !== undefined && head !== undefined && !hasDate(line) && jobLabel(line, lines[k + 1]);
     if (
       cur &&
       head &&
       !hasDate(line) &&
-      describes(
-        line,
-        head,
-        lastProse,
-        !/[.!?]$/.test((cur.highlights.length > 0 ? cur.highlights : cur.prose).at(-1) ?? '.'),
-      )
+      (label ||
+        describes(
+          line,
+          head,
+          lastProse,
+          !/[.!?]$/.test((cur.highlights.length > 0 ? cur.highlights : cur.prose).at(-1) ?? '.'),
+        ))
     ) {
       // Before any bullet it is the job's description; after bullets, one more achievement.
       const list = cur.highlights.length === 0 ? cur.prose : cur.highlights;
@@ -145,10 +171,11 @@ export function splitEntries(lines: CvLine[]): Entry[] {
       const above = list[last] ?? '';
       // A wrapped line: it goes on in lowercase, or the line above ran full width unfinished.
       const wraps =
-        /^\p{Ll}/u.test(text) ||
-        (above.length > 60 &&
-          lastProse !== undefined &&
-          Math.abs(lastProse.indent - line.indent) < 0.5);
+        !label &&
+        (/^\p{Ll}/u.test(text) ||
+          (above.length > 60 &&
+            lastProse !== undefined &&
+            Math.abs(lastProse.indent - line.indent) < 0.5));
       if (last >= 0 && line.gapAbove < 0.5 && !/[.!?:;]$/.test(above) && wraps)
         list[last] = joinWrapped(above, text);
       else list.push(text);

@@ -145,8 +145,17 @@ export function headingShaped(line: CvLine): boolean {
   const text = headingText(line);
   if (text.length < 3 || text.length > 48 || /[,;.!?]$/.test(text) || /@|https?:|www\./.test(text))
     return false;
-  if (/\b(19|20)\d{2}\b/.test(text)) return false;
+  if (/\b(19|20)\d{2}\b/.test(text) || brokenOff(text)) return false;
   return text.split(/\s+/).length <= 6 && /^\p{L}/u.test(text);
+}
+
+/**
+ * The first part of a wrapped line, not a whole one: a word broken at a hyphen or a bracket left
+ * open ("Certificate (Software-", "Training (Digital") (decision 123).
+ */
+function brokenOff(text: string): boolean {
+  const open = (text.match(/[([]/g) ?? []).length;
+  return /\p{L}-$/u.test(text) || open !== (text.match(/[)\]]/g) ?? []).length;
 }
 
 /**
