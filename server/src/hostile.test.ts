@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zip } from '../../engine/test/cv/hostile-builders.ts';
 import { cvUpload, user } from './db/schema.ts';
 import { SAMPLE_POSTING } from './test/cv-files.ts';
 import { readJson, type TestClient } from './test/http-client.ts';
@@ -24,38 +24,9 @@ const upload = (client: TestClient, bytes: Uint8Array, name: string) => {
   return client.request('/api/cv/upload', { method: 'POST', body: form });
 };
 
-/** A one-file zip (stored by hand) whose entry inflates to `size` bytes of spaces. */
-function zipBomb(entry: string, size: number): Uint8Array {
-  const raw = Buffer.alloc(size, 0x20);
-  const data = deflateRawSync(raw, { level: 9 });
-  const name = Buffer.from(entry);
-  const crc = crc32(raw);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(raw.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(raw.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const centralOffset = 30 + name.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  return new Uint8Array(Buffer.concat([local, name, data, central, name, end]));
-}
+/** A one-file zip whose entry inflates to `size` bytes of spaces. */
+const zipBomb = (entry: string, size: number) =>
+  zip([{ name: entry, data: Buffer.alloc(size, 0x20) }]);
 
 async function expectNoUploadRows() {
   expect(await t.db.select().from(cvUpload).where(eq(cvUpload.userId, u.id))).toHaveLength(0);

@@ -27,11 +27,14 @@ async function pdf(lines: [string, number, boolean][]): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }
 
+/** Line styles of the PDF fixtures: capitals headings a point larger than the bold entry titles. */
+type Styled = [string, number, boolean];
+const head = (t: string): Styled => [t, 11, true];
+const entry = (t: string): Styled => [t, 10, true];
+const body = (t: string): Styled => [t, 10, false];
+
 describe('a label inside a job is part of the job', () => {
   it('in the job titles’ bold, under capitals headings of the same size (PDF)', async () => {
-    const head = (t: string): [string, number, boolean] => [t, 11, true];
-    const entry = (t: string): [string, number, boolean] => [t, 10, true];
-    const body = (t: string): [string, number, boolean] => [t, 10, false];
     const { meta, resume } = await parseCv(
       await pdf([
         ['Ilse Marrow', 22, true],
@@ -131,23 +134,20 @@ describe('a label inside a job is part of the job', () => {
 
 describe('a group label inside a section is not a heading', () => {
   it('skill groups in the entry titles’ bold, under capitals headings of the same size (PDF)', async () => {
-    const head = (t: string): [string, number, boolean] => [t, 11, true];
-    const bold = (t: string): [string, number, boolean] => [t, 10, true];
-    const body = (t: string): [string, number, boolean] => [t, 10, false];
     const { meta, resume } = await parseCv(
       await pdf([
         ['Ilse Marrow', 22, true],
         body('ilse@example.org | +44 20 7946 0958'),
         head('EXPERIENCE'),
-        bold('Mapmaker, Lantern Row|2017 – 2019'),
+        entry('Mapmaker, Lantern Row|2017 – 2019'),
         body('Drew the transit maps for the city council and its tram operator.'),
         head('SKILLS'),
-        bold('Languages'),
+        entry('Languages'),
         body('Python, R, SQL'),
-        bold('Tools'),
+        entry('Tools'),
         body('QGIS, PostGIS'),
         head('EDUCATION'),
-        bold('BSc Geography, University of Bangor|2011 – 2014'),
+        entry('BSc Geography, University of Bangor|2011 – 2014'),
       ]),
     );
     expect(meta.sections).toEqual(['EXPERIENCE', 'SKILLS', 'EDUCATION']);
