@@ -3,7 +3,7 @@
 // an outcome, an action verb). Training and courses, and fragments a parser cut from a longer
 // sentence, sit in lower tiers: they never outrank an achievement, whatever keywords they name.
 import type { Keyword } from '../match/index.ts';
-import type { Resume } from '../resume.ts';
+import type { Resume, ResumeWork } from '../resume.ts';
 import { keywordsIn } from './_skills-shown.ts';
 
 /** A CV line with where it is from. */
@@ -12,8 +12,10 @@ export interface CvLine {
   employer?: string;
   position?: string;
   current: boolean;
-  /** Its place in the CV: `work` or `projects`, entry index, bullet index. */
+  /** Its place in the CV: `work` or `projects`, entry index, bullet index (-1: the entry's summary). */
   from: { list: 'work' | 'projects'; entry: number; bullet: number };
+  /** For a project's line, the project's own description ("Open-source library for …"). */
+  about?: string;
 }
 
 /** A line scored for one job. */
@@ -41,7 +43,8 @@ const COURSE =
 /** True when the line's first word is a past-tense action: "Led …", "Reduced …". */
 export function startsWithPastAction(line: string): boolean {
   // A lower-case start counts too: a label cut off ("Gettransfer: developed …") leaves one.
-  const first = /^([A-Za-z][a-z]+)\b/.exec(line.trim())?.[1]?.toLowerCase();
+  // "Co-authored" counts as well as "Authored".
+  const first = /^([A-Za-z][a-z]+(?:-[a-z]+)?)\b/.exec(line.trim())?.[1]?.toLowerCase();
   if (!first) return false;
   if (/^\S+ by\b/.test(line.trim())) return false; // "Used by 30 companies" is passive
   return IRREGULAR_PAST.has(first) || /[a-z]{2,}ed$/.test(first);
@@ -78,11 +81,35 @@ export function lineStrength(line: string): number {
   return s;
 }
 
-/** Every experience and project bullet of the CV, with its employer and place. */
+/**
+ * The CV's jobs as one entry each. A parse can split a job in two: a heading with the employer and
+ * title but no bullets, then an entry with the dates and bullets but no name. The second takes the
+ * first's employer and title, so its bullets say where they are from.
+ */
+export function jobsOf(resume: Resume): ResumeWork[] {
+  return resume.work.map((w, i) => {
+    const before = resume.work[i - 1];
+    if (w.name?.trim() || w.position?.trim() || !before || before.highlights.length > 0) return w;
+    return {
+      ...w,
+      ...(before.name ? { name: before.name } : {}),
+      ...(before.position ? { position: before.position } : {}),
+    };
+  });
+}
+
+/** Sentences of a job's summary paragraph: a CV may state its results there instead of in bullets. */
+const sentencesOf = (text: string | undefined) =>
+  (text ?? '').split(/(?<=[a-z0-9)%]\.)\s+(?=[A-Z])/).map((x) => x.trim());
+
+/** Every experience and project bullet of the CV (and each sentence of a job's summary), with its employer and place. */
 export function cvLines(resume: Resume): CvLine[] {
   return [
-    ...resume.work.flatMap((w, entry) =>
-      w.highlights.map((line, bullet) => ({
+    ...jobsOf(resume).flatMap((w, entry) =>
+      [
+        ...w.highlights.map((line, bullet) => ({ line, bullet })),
+        ...sentencesOf(w.summary).map((line) => ({ line, bullet: -1 })),
+      ].map(({ line, bullet }) => ({
         line: line.trim(),
         ...(w.name?.trim() ? { employer: w.name.trim() } : {}),
         ...(w.position?.trim() ? { position: w.position.trim() } : {}),
@@ -94,6 +121,7 @@ export function cvLines(resume: Resume): CvLine[] {
       (p.highlights ?? []).map((line, bullet) => ({
         line: line.trim(),
         ...(p.name?.trim() ? { employer: p.name.trim() } : {}),
+        ...(p.description?.trim() ? { about: p.description.trim() } : {}),
         current: false,
         from: { list: 'projects' as const, entry, bullet },
       })),

@@ -1,27 +1,69 @@
 // What a letter is written from, all read from the CV itself (so every claim is the user's own):
-// the strongest achievements for the job, the job's requirements the CV shows, the latest role, a
-// sentence of the user's own summary and the highest degree.
+// the strongest achievements for the job as first-person clauses, the job's requirements the CV
+// shows and where, the latest and earlier roles, a sentence of the user's own summary, years of
+// work from the CV's dates, and the degree and certificates when the posting asks for them.
 import type { Keyword, ScanResult } from '../match/index.ts';
-import type { Resume, ResumeWork } from '../resume.ts';
-import { compareLines, cvLines, rankLine, type RankedLine } from './_achievements.ts';
-import { article, firstSentence, inSentence, lowerFirst } from './_phrasing.ts';
-import { cvShows, type ShownSkills } from './_skills-shown.ts';
+import { EDUCATION_RANK } from '../posting/index.ts';
+import type { Resume } from '../resume.ts';
+import { compareLines, cvLines, jobsOf, rankLine, type RankedLine } from './_achievements.ts';
+import {
+  asWritten,
+  certificatesFor,
+  degreeOf,
+  fitForLetter,
+  ownWordsOf,
+  projectIs,
+  usable,
+  usableEmployer,
+  usableTitle,
+  years as yearsOfWork,
+} from './_letter-facts.ts';
+import { article, asClause, firstSentence, type Clause } from './_phrasing.ts';
+import { cvShows, keywordsIn, type ShownSkills } from './_skills-shown.ts';
 
-/** A letter's achievements come from one employer at most this often, so it shows range (decision 150). */
-export const MAX_PER_EMPLOYER = 3;
+/** A letter's achievements come from one job at most this often, so it shows range (decision 150). */
+export const MAX_PER_JOB = 3;
+
+/** An achievement as the letter can say it. */
+export interface LetterLine extends RankedLine {
+  clause: Clause;
+  /** The employer as a name a sentence can carry ("At Nordlys Payments, …"), when there is one. */
+  at?: string;
+  /** For a project's line, the project's name ("On my FlashInfer project, …"). */
+  project?: string;
+  /** What the project is, as an appositive: "an open-source library for LLM inference kernels". */
+  projectIs?: string;
+  /** The job's skills the line shows, as the CV writes them (two at most, no soft skills). */
+  shows: { names: string[]; required: boolean };
+}
+
+/** A job requirement the CV shows. */
+export interface Requirement {
+  name: string;
+  required: boolean;
+  /** Shown in work or project lines, not only in a skills list. */
+  inWork: boolean;
+  /** Employers whose lines name it. */
+  where: string[];
+}
 
 /** Everything a letter may say about the candidate. */
 export interface LetterEvidence {
-  /** Up to `count` achievements, strongest first, at most `MAX_PER_EMPLOYER` from one employer. */
-  achievements: RankedLine[];
+  /** Up to `count` achievements, strongest first, each from a line a sentence can be built on. */
+  achievements: LetterLine[];
   /** Job keywords the CV shows (no soft skills), strongest first, as they read in a sentence. */
-  requirements: { name: string; required: boolean; inWork: boolean }[];
+  requirements: Requirement[];
   latest?: { position?: string; employer?: string; current: boolean };
-  /** The user's own first summary sentence, as "I am …" or as written; undefined when unusable. */
-  ownWords?: string;
-  degree?: string;
+  /** The user's own first summary sentence: "I am …" and, for a noun phrase, the phrase alone. */
+  ownWords?: { sentence: string; phrase?: string };
   /** Up to two earlier roles, "a Site Reliability Engineer at New Relic". */
   earlier: string[];
+  /** Whole years of work the CV's dates show (only when two or more, and the CV states none itself). */
+  years?: { count: number; over: boolean; asked?: number };
+  /** The highest degree, only when the posting asks for one; `meets` when it is of the level asked. */
+  degree?: { text: string; meets: boolean };
+  /** Certificates that name the job's skills or the licence it asks for. */
+  certificates: string[];
 }
 
 /** Job keywords the CV shows, strongest first (required, then weight, then experience evidence). */
@@ -41,58 +83,72 @@ export function shownKeywords(keywords: readonly Keyword[], shown: ShownSkills):
 }
 
 /** The CV's latest job: the current one, else the one that started last, else the first listed. */
-function latestJob(resume: Resume): ResumeWork | undefined {
-  const jobs = resume.work.filter((w) => w.position?.trim() || w.name?.trim());
+function latestJob(resume: Resume) {
+  const jobs = jobsOf(resume).filter((w) => w.position?.trim() || w.name?.trim());
   return (
     jobs.find((w) => w.current) ??
     [...jobs].sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0]
   );
 }
 
-/** A name that reads as a name in a sentence (short, no stray punctuation, not shouted), else undefined. */
-export const usable = (s: string | undefined, max = 60): string | undefined => {
-  const t = s?.trim().replace(/\s+/g, ' ');
-  if (!t || t.length < 3 || t.length > max || /[|•:;@]|^[^\p{Lu}\p{N}]|\d{4}/u.test(t))
-    return undefined;
-  return t === t.toUpperCase() && /[A-Z]{4}/.test(t) ? undefined : t;
-};
+/** A ranked line as the letter can say it, or undefined when it cannot stand in a letter. */
+function asLetterLine(line: RankedLine, shown: ShownSkills): LetterLine | undefined {
+  // Courses never stand as proof in a letter.
+  if (line.tier === 2 || !fitForLetter(line.line)) return undefined;
+  const clause = asClause(line.line, line.current);
+  if (!clause) return undefined;
+  const proves = line.proves.filter((k) => k.category !== 'soft').slice(0, 2);
+  const name = line.from.list === 'work' ? usableEmployer(line.employer) : usable(line.employer);
+  // A project reads by a short name ("FlashInfer"), not a heading with links and roles.
+  const project = line.from.list === 'projects' && name && !/[,(]/.test(name) && name.length <= 40;
+  const is = project ? projectIs(line.about) : undefined;
+  return {
+    ...line,
+    clause,
+    ...(name && line.from.list === 'work' ? { at: name } : {}),
+    ...(project ? { project: name } : {}),
+    ...(is ? { projectIs: is } : {}),
+    shows: {
+      names: proves.map((k) => asWritten(k, shown.text)),
+      required: proves[0]?.required ?? false,
+    },
+  };
+}
 
-/** The first summary sentence in the first person: "Detail-oriented analyst …" → "I am a detail-oriented analyst …". */
-function ownWordsOf(summary: string | undefined): string | undefined {
-  if (!summary?.trim()) return undefined;
-  const s = firstSentence(summary.split(/(?<=[.!?])\s+/)[0] ?? '');
-  const words = s.split(/\s+/).length;
-  if (words < 6 || words > 35 || /[:|]|^(seeking|looking|to\b|objective)/i.test(s))
-    return undefined;
-  if (!/^[A-Z]/.test(s)) return undefined;
-  if (/^I\s/.test(s) || /^I'm\s/.test(s)) return s;
-  // A noun phrase ("Determined accountant with …"); anything starting with a verb is left out.
-  if (/^(with|over|having|have|has|am|is|are|work|worked|experienced in)\b/i.test(s))
-    return undefined;
-  // "A bilingual coordinator …" has its article already.
-  if (/^(A|An|The)\s/.test(s)) return `I am ${s[0]?.toLowerCase()}${s.slice(1)}`;
-  return `I am ${article(s)} ${lowerFirst(s)}`;
+/** True when two lines say the same thing in nearly the same words (a CV repeats a bullet under two jobs). */
+function sameWords(a: string, b: string): boolean {
+  const words = (s: string) =>
+    new Set(
+      firstSentence(s)
+        .toLowerCase()
+        .match(/\p{L}{3,}/gu) ?? [],
+    );
+  const x = words(a);
+  const y = words(b);
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared >= 0.8 * Math.min(x.size, y.size);
 }
 
 /**
- * A keyword as the CV writes it ("AWS" where the posting says "Amazon Web Services"), so the
- * letter speaks in the candidate's words; the taxonomy name when the CV's words are not at hand.
+ * Up to `count` lines, strongest first: at most `MAX_PER_JOB` from one job while other jobs have
+ * lines to give (range), then the rest by strength (a CV with two jobs still fills a letter).
  */
-export function asWritten(k: Keyword, cvText = ''): string {
-  const span = k.evidence.cv[0];
-  const surface = span?.text
-    .slice(span.highlight.start - span.start, span.highlight.end - span.start)
-    .trim();
-  if (!surface || surface.length < 2 || !/\p{L}/u.test(surface)) return inSentence(k.name);
-  // The same word in another case ("go", "PYTHON") reads by its name; an alias ("AWS") as written.
-  if (surface.toLowerCase() === k.name.toLowerCase()) return inSentence(k.name);
-  // A heading in capitals reads better by its name; an acronym stays.
-  if (surface === surface.toUpperCase() && surface.length > 4 && surface !== k.name)
-    return inSentence(k.name);
-  // "Cloud" from "Cloud Formation" reads "cloud" when the CV also writes it so.
-  if (/^[A-Z][a-z]+$/.test(surface) && new RegExp(`\\b${surface.toLowerCase()}\\b`).test(cvText))
-    return surface.toLowerCase();
-  return inSentence(surface);
+function pickAchievements(ranked: RankedLine[], shown: ShownSkills, count: number): LetterLine[] {
+  const picked: LetterLine[] = [];
+  const job = (l: RankedLine) => `${l.from.list}${l.from.entry}`;
+  const fragmentsOnly = !ranked.some((r) => r.tier === 0);
+  for (const capped of [true, false])
+    for (const line of ranked) {
+      if (picked.length >= count) return picked;
+      if (picked.some((a) => a.line === line.line)) continue;
+      // A fragment only when the CV has nothing better, and then one.
+      if (line.tier === 1 && (!fragmentsOnly || picked.length > 0)) continue;
+      if (capped && picked.filter((a) => job(a) === job(line)).length >= MAX_PER_JOB) continue;
+      if (picked.some((a) => sameWords(a.line, line.line))) continue;
+      const l = asLetterLine(line, shown);
+      if (l) picked.push(l);
+    }
+  return picked;
 }
 
 /** The letter's evidence for this job; `count` achievements at most. */
@@ -103,57 +159,55 @@ export function letterEvidence(
   count: number,
 ): LetterEvidence {
   const keywords = shownKeywords(scan.keywords, shown);
-  const ranked = cvLines(resume)
+  const hard = keywords.filter((k) => k.category !== 'soft');
+  const lines = cvLines(resume);
+  const ranked = lines
     .map((l) => rankLine(l, keywords))
     .map((l, i) => ({ l, i }))
     .sort((a, b) => compareLines(a.l, b.l) || a.i - b.i)
     .map((x) => x.l);
-  const achievements: RankedLine[] = [];
-  for (const line of ranked) {
-    if (achievements.length >= count) break;
-    // Courses never stand as proof in a letter; fragments only when nothing better exists.
-    if (line.tier === 2 || firstSentence(line.line).split(/\s+/).length > 40) continue;
-    if (line.tier === 1 && achievements.length > 0) continue;
-    if (line.tier === 1 && ranked.some((r) => r.tier === 0)) continue;
-    const sameEmployer = achievements.filter((a) => a.employer === line.employer).length;
-    if (sameEmployer >= MAX_PER_EMPLOYER) continue;
-    if (achievements.some((a) => firstSentence(a.line) === firstSentence(line.line))) continue;
-    achievements.push(line);
-  }
+  const achievements = pickAchievements(ranked, shown, count);
+  // A thing done opens the case better than a claim of knowledge: an ability never leads.
+  const lead = achievements.findIndex((l) => l.clause.kind !== 'ability');
+  if (lead > 0) achievements.unshift(...achievements.splice(lead, 1));
   const latest = latestJob(resume);
-  const position = usable(latest?.position);
-  const employer = usable(latest?.name);
-  const edu = resume.education.find((e) => usable(e.studyType, 50) && usable(e.institution, 70));
-  const area = usable(edu?.area, 50);
-  const degree = edu
-    ? `${article(edu.studyType ?? '')} ${usable(edu.studyType, 50)}${area ? ` in ${area}` : ''} from ${usable(edu.institution, 70)}`
-    : undefined;
+  const position = usableTitle(latest?.position);
+  const employer = usableEmployer(latest?.name);
+  const education = scan.posting.education;
+  const degree = education ? degreeOf(resume) : undefined;
   const ownWords = ownWordsOf(resume.basics.summary);
-  const earlier = resume.work
-    .filter((w) => w !== latest)
-    .map((w) => ({ p: usable(w.position), e: usable(w.name) }))
+  // A CV that states its own years ("three years of experience") is not contradicted by a sum.
+  const years = STATED_YEARS.test(resumeText(resume)) ? undefined : yearsOfWork(resume);
+  const earlier = jobsOf(resume)
+    .filter((w) => w !== latest && (w.name !== latest?.name || w.position !== latest?.position))
+    .map((w) => ({ p: usableTitle(w.position), e: usableEmployer(w.name) }))
     .filter((x): x is { p: string; e: string } => !!x.p && !!x.e)
-    .slice(0, 2)
-    .map((x) => `${article(x.p)} ${x.p} at ${x.e}`);
+    .map((x) => `${article(x.p)} ${x.p} at ${x.e}`)
+    .filter((x, i, all) => all.indexOf(x) === i)
+    .slice(0, 2);
+  const workLines = lines.filter((l) => l.from.list === 'work');
+  const requirements = new Map<string, Requirement>();
+  for (const k of hard) {
+    const name = asWritten(k, shown.text);
+    if (requirements.has(name.toLowerCase())) continue;
+    const where = [
+      ...new Set(
+        workLines
+          .filter((l) => keywordsIn(l.line, [k]).length > 0)
+          .map((l) => usableEmployer(l.employer))
+          .filter((e) => e !== undefined),
+      ),
+    ];
+    requirements.set(name.toLowerCase(), {
+      name,
+      required: k.required,
+      inWork: k.cvSections.includes('experience') || k.cvSections.includes('projects'),
+      where,
+    });
+  }
   return {
     achievements,
-    requirements: [
-      ...new Map(
-        keywords
-          .filter((k) => k.category !== 'soft')
-          .map((k) => {
-            const name = asWritten(k, shown.text);
-            return [
-              name.toLowerCase(),
-              {
-                name,
-                required: k.required,
-                inWork: k.cvSections.includes('experience') || k.cvSections.includes('projects'),
-              },
-            ] as const;
-          }),
-      ).values(),
-    ],
+    requirements: [...requirements.values()],
     ...(position || employer
       ? {
           latest: {
@@ -165,6 +219,33 @@ export function letterEvidence(
       : {}),
     ...(ownWords ? { ownWords } : {}),
     earlier,
-    ...(degree ? { degree } : {}),
+    ...(years
+      ? {
+          years: {
+            ...years,
+            ...(scan.posting.yearsRequired ? { asked: scan.posting.yearsRequired } : {}),
+          },
+        }
+      : {}),
+    ...(degree && education
+      ? {
+          degree: {
+            text: degree.text,
+            meets: EDUCATION_RANK[degree.level] >= EDUCATION_RANK[education.level],
+          },
+        }
+      : {}),
+    certificates: certificatesFor(resume, scan, keywords),
   };
+}
+
+const STATED_YEARS =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\w+teen|twenty)\+?\s*(?:years?|yrs?)\b[^.]{0,30}\bexperience\b/i;
+
+/** The CV's own words where it may state its years ("over ten years of experience"). */
+function resumeText(resume: Resume): string {
+  return [
+    resume.basics.summary ?? '',
+    ...resume.work.flatMap((w) => [w.summary ?? '', ...w.highlights]),
+  ].join('\n');
 }

@@ -1,346 +1,224 @@
-// The three voices of a cover letter (docs/decisions/150-sendable-letters.md). Each voice writes
-// the same four paragraphs from the same evidence: an opening naming the role, the employer and why
-// this candidate; two body paragraphs proving the job's requirements with the CV's achievements;
-// a closing with a call to action. They differ in register, not only in openers: formal writes
-// full forms and long sentences, friendly writes contractions and "you", concise writes short,
-// plain sentences. Every fact comes from `LetterEvidence`; the voice only adds the grammar.
+// A cover letter's four paragraphs in one tone (docs/decisions/150-sendable-letters.md): an opening
+// naming the role, the employer and why this candidate (roles, years, own words, the job's top
+// requirements); a body paragraph with the two or three strongest achievements, each tied to the
+// requirements it proves; a second with the job's other requirements and where the CV shows them,
+// further achievements, and the degree and certificates the posting asks for; a closing with a call
+// to action. Achievements are added strongest first until the letter reaches its tone's length, so
+// a rich CV fills a letter and a thin one stays short rather than padded. The voices themselves are
+// in `_letter-formal.ts`, `_letter-friendly.ts` and `_letter-concise.ts`.
 import type { LetterTone } from '../render/index.ts';
-import type { RankedLine } from './_achievements.ts';
-import type { LetterEvidence } from './_letter-evidence.ts';
-import { asWritten, usable } from './_letter-evidence.ts';
-import { article, asFirstPerson, asWork, listWords } from './_phrasing.ts';
+import type { LetterEvidence, LetterLine } from './_letter-evidence.ts';
+import { concise } from './_letter-concise.ts';
+import { formal } from './_letter-formal.ts';
+import { friendly } from './_letter-friendly.ts';
+import { certificateNames, type LetterJob, type Place, type Voice } from './_letter-tones.ts';
+import { listWords } from './_phrasing.ts';
 
-/** The job as the letter names it; either may be unknown (the editor then asks for it). */
-export interface LetterJob {
-  title?: string;
-  company?: string;
-  /** The posting asks for a degree. */
-  wantsDegree: boolean;
-}
+export type { LetterJob };
 
-const a = (phrase: string) => `${article(phrase)} ${phrase}`;
+/** Each tone's voice. */
+export const VOICES: Record<LetterTone, Voice> = { formal, friendly, concise };
+
+/**
+ * Words a letter's paragraphs aim for, per tone, and the most sentences of achievements it writes
+ * (decision 150): achievements are added until `min` is reached; one that would pass `max` is
+ * skipped.
+ */
+export const LETTER_FIT: Record<LetterTone, { min: number; max: number; sentences: number }> = {
+  formal: { min: 330, max: 400, sentences: 8 },
+  friendly: { min: 300, max: 390, sentences: 8 },
+  concise: { min: 255, max: 320, sentences: 10 },
+};
+
+/** Two clauses of one job joined in one sentence at most this long (decision 150). */
+const MAX_PAIR_WORDS = 32;
+
 const sentence = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`.replace(/[.\s]*$/, '.');
+const wordsOf = (ps: string[]) => ps.join(' ').split(/\s+/).filter(Boolean).length;
+const key = (s: string) => s.toLowerCase();
+const firstWord = (s: string) => /^[\p{L}']+/u.exec(s)?.[0]?.replace(/'.*$/, '') ?? '';
+const lead = (s: string) => s.split(/\s+/).slice(0, 2).join(' ');
 
-/** "I led the migration …" or "my work included migrating …", from the line. */
-function clause(l: RankedLine): string {
-  return asFirstPerson(l.line, l.current) ?? `my work included ${asWork(l.line)}`;
+/** Sentences written so far: each new one is chosen not to start like the one before it. */
+class Writer {
+  private last = '';
+  private leads = new Set<string>();
+
+  /** The first option that starts unlike the sentence before and with a lead not yet used. */
+  say(options: string | string[]): string {
+    const all = typeof options === 'string' ? [options] : options;
+    const fresh = all.filter((o) => firstWord(o) !== this.last);
+    const s = fresh.find((o) => !this.leads.has(lead(o))) ?? fresh[0] ?? all[0] ?? '';
+    this.last = firstWord(s);
+    this.leads.add(lead(s));
+    return s;
+  }
 }
 
-/** Where an achievement is from, for "At X, …" ("At Nordlys Payments", "As a line chef"). */
-function placeOf(l: RankedLine): { at?: string; as?: string } {
-  const employer = usable(l.employer);
-  const position = usable(l.position);
-  return {
-    ...(employer ? { at: employer } : {}),
-    ...(position ? { as: position } : {}),
-  };
+const clauseWords = (l: LetterLine) => l.clause.text.split(/\s+/).length;
+
+/**
+ * Two short things done in the same job read as one sentence ("I scripted …, and collaborated
+ * with …") rather than a list of one-line paragraphs; nothing is dropped.
+ */
+function paired(lines: LetterLine[]): LetterLine[] {
+  const out: LetterLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const n = lines[i + 1];
+    const pair =
+      !!n &&
+      !l.project &&
+      l.from.list === n.from.list &&
+      l.from.entry === n.from.entry &&
+      l.clause.kind === 'action' &&
+      n.clause.kind === 'action' &&
+      /^I /.test(l.clause.text) &&
+      /^I /.test(n.clause.text) &&
+      clauseWords(l) + clauseWords(n) <= MAX_PAIR_WORDS;
+    if (!pair) {
+      out.push(l);
+      continue;
+    }
+    out.push({
+      ...l,
+      clause: { kind: 'action', text: `${l.clause.text}, and ${n.clause.text.slice(2)}` },
+      shows: {
+        names: [...new Set([...l.shows.names, ...n.shows.names])].slice(0, 3),
+        required: l.shows.required || n.shows.required,
+      },
+    });
+    i++;
+  }
+  return out;
 }
 
-/** The job's skills an achievement shows, as the letter names them (two at most, no soft skills). */
-function skillsOf(l: RankedLine): { names: string; required: boolean } | undefined {
-  const hard = l.proves.filter((k) => k.category !== 'soft').slice(0, 2);
-  if (hard.length === 0) return undefined;
-  return { names: listWords(hard.map((k) => asWritten(k, l.line))), required: hard[0]!.required };
+/** The lines grouped by job, the job of the strongest first, so the paragraph moves job by job. */
+function byJob(lines: LetterLine[]): LetterLine[] {
+  const job = (l: LetterLine) => `${l.from.list}${l.from.entry}`;
+  const order = [...new Set(lines.map(job))];
+  return lines
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => order.indexOf(job(a.l)) - order.indexOf(job(b.l)) || a.i - b.i)
+    .map((x) => x.l);
 }
 
-/** Requirements the letter has not yet named (the opening names the first two). */
-function otherRequirements(ev: LetterEvidence, used: RankedLine[], n: number): string[] {
-  const named = new Set(
-    [
-      ...used.flatMap((l) =>
-        l.proves
-          .filter((k) => k.category !== 'soft')
-          .slice(0, 2)
-          .map((k) => asWritten(k, l.line)),
-      ),
-      ...ev.requirements.slice(0, 2).map((r) => r.name),
-    ].map((x) => x.toLowerCase()),
-  );
-  return ev.requirements
-    .map((r) => r.name)
-    .filter((r) => !named.has(r.toLowerCase()))
-    .slice(0, n);
-}
+/** Two or three achievements open the case; three when the letter quotes five or more. */
+const splitAt = (lines: LetterLine[]) => (lines.length >= 5 ? 3 : Math.min(2, lines.length));
 
-type Paragraphs = [string, string, string, string];
+/** How many sentences the achievements take: two short lines of one job share one. */
+const sentencesFor = (lines: LetterLine[]) =>
+  splitAt(lines) + paired(byJob(lines.slice(splitAt(lines)))).length;
 
-/** True when every skill an achievement shows was already named for the one before it. */
-function namedBefore(l: RankedLine, before: RankedLine | undefined): boolean {
-  const earlier = new Set(
-    (before?.proves ?? [])
-      .filter((k) => k.category !== 'soft')
-      .slice(0, 2)
-      .map((k) => k.name),
-  );
-  const mine = l.proves.filter((k) => k.category !== 'soft').slice(0, 2);
-  return mine.every((k) => earlier.has(k.name));
-}
-
-/** The same employer as the achievement before, so the letter says "in the same role". */
-const sameAs = (l: RankedLine, before: RankedLine | undefined) =>
-  !!before && !!placeOf(l).at && placeOf(l).at === placeOf(before).at;
-
-function formal(ev: LetterEvidence, job: LetterJob): Paragraphs {
-  const [first, second, third, fourth, fifth] = ev.achievements;
-  const role = job.title ? `the ${job.title} position` : 'this position';
+function compose(v: Voice, ev: LetterEvidence, job: LetterJob, lines: LetterLine[]): string[] {
+  const w = new Writer();
   const org = job.company ?? 'your organisation';
-  const open = [`I am writing to apply for ${role}${job.company ? ` at ${job.company}` : ''}.`];
-  const l = ev.latest;
-  if (l?.position && l.employer)
+  const open = [w.say(v.apply(job))];
+  const latest = ev.latest ? v.latest(ev.latest) : undefined;
+  if (latest) open.push(w.say(latest));
+  if (ev.earlier.length > 0) open.push(w.say(v.earlier(listWords(ev.earlier), !!latest)));
+  // Years below what the posting asks are left for the CV to show, not underlined in the letter.
+  if (ev.years && !(ev.years.asked && ev.years.count < ev.years.asked))
+    open.push(w.say(v.years(ev.years)));
+  if (ev.ownWords)
     open.push(
-      `${l.current ? 'Currently' : 'Most recently'}, I ${l.current ? 'work' : 'worked'} as ${a(l.position)} at ${l.employer}.`,
+      w.say(
+        ev.ownWords.phrase
+          ? v.own(ev.ownWords.phrase, open.length === 1)
+          : sentence(ev.ownWords.sentence),
+      ),
     );
-  else if (l?.position) open.push(`My most recent role is that of ${a(l.position)}.`);
-  if (ev.earlier.length > 0)
-    open.push(
-      `${open.length > 1 ? 'Before that' : 'Earlier'}, I worked as ${listWords(ev.earlier)}.`,
-    );
-  if (ev.ownWords) open.push(sentence(`in short, ${ev.ownWords}`));
   const top = ev.requirements.slice(0, 2);
-  if (top.length > 0)
-    open.push(
-      top.some((r) => r.inWork)
-        ? `Your posting places ${listWords(top.map((r) => r.name))} at the centre of the role, and my experience shows ${top.length > 1 ? 'both' : 'it'} in practice.`
-        : `Your posting asks for ${listWords(top.map((r) => r.name))}, which ${top.length > 1 ? 'are' : 'is'} among the skills I would bring to ${org}.`,
-    );
-  else open.push(`Below are the examples that show what I would bring to ${org}.`);
+  if (top.length > 0) open.push(w.say(v.top(top, org)));
 
+  const named = new Set(top.map((r) => key(r.name)));
+  const tied = new Set<string>();
+  let ties = 0;
+  const tie = (l: LetterLine): string[] => {
+    const fresh = l.shows.names.some((n) => !tied.has(key(n)));
+    for (const n of l.shows.names) tied.add(key(n));
+    // An ability names its skills itself ("I bring extensive knowledge of …").
+    if (!fresh || l.clause.kind === 'ability') return [];
+    return [w.say(v.tie(ties++, listWords(l.shows.names), l.shows.required))];
+  };
+  const place = (l: LetterLine, before: LetterLine | undefined): Place => {
+    const role = !!before && l.from.list === before.from.list && l.from.entry === before.from.entry;
+    const employer = !role && !!l.at && l.at === before?.at;
+    return {
+      ...(l.at ? { at: l.at } : {}),
+      ...(role ? { same: 'role' as const } : employer ? { same: 'employer' as const } : {}),
+      current: l.current,
+    };
+  };
+  const introduced = new Set<string>();
+  const say = (l: LetterLine, slot: number, p: Place, usual: () => string | string[]) => {
+    if (l.clause.kind === 'ability') return w.say(v.ability(slot, l.clause.text, p));
+    if (!l.project) return w.say(usual());
+    // What the project is, said once.
+    const is = introduced.has(l.project) ? undefined : l.projectIs;
+    introduced.add(l.project);
+    return w.say(v.project(l.clause.text, l.project, is));
+  };
+
+  const split = splitAt(lines);
+  const opening = lines.slice(0, split);
   const body1: string[] = [];
-  if (first) {
-    const p = placeOf(first);
+  const intro = opening.every((l) => l.clause.kind === 'action') ? v.results(split) : undefined;
+  if (intro) body1.push(w.say(intro));
+  opening.forEach((l, i) => {
+    const p = place(l, lines[i - 1]);
     body1.push(
-      p.at
-        ? `The clearest example comes from ${p.at}, where ${clause(first)}.`
-        : sentence(`my clearest example is that ${clause(first)}.`),
+      say(l, i, p, () =>
+        i === 0
+          ? v.first(l.clause.text, p, l.clause.kind === 'action')
+          : v.next(i, l.clause.text, p),
+      ),
     );
-    const s = skillsOf(first);
-    if (s)
-      body1.push(
-        `That work drew directly on ${s.names}, which your posting lists as ${s.required ? 'essential' : 'desirable'}.`,
-      );
-  }
-  if (second) {
-    const p = placeOf(second);
-    body1.push(
-      sameAs(second, first)
-        ? sentence(`in the same role, ${clause(second)}.`)
-        : p.at
-          ? `In my role at ${p.at}, ${clause(second)}.`
-          : sentence(`in addition, ${clause(second)}.`),
-    );
-    const s = skillsOf(second);
-    if (s && !namedBefore(second, first))
-      body1.push(`This gave me practical experience of ${s.names}, which the role also calls for.`);
-  }
-  if (body1.length === 0)
-    body1.push(
-      `My CV sets out my experience in detail, and I would be glad to expand on any part of it.`,
-    );
-
-  const body2: string[] = [];
-  const more = otherRequirements(ev, ev.achievements, 3);
-  if (more.length > 0)
-    body2.push(
-      `Beyond these examples, I also bring experience of ${listWords(more)}, which your requirements name as well.`,
-    );
-  if (third)
-    body2.push(
-      placeOf(third).at && !sameAs(third, second)
-        ? `At ${placeOf(third).at}, for instance, ${clause(third)}.`
-        : sentence(`for instance, ${clause(third)}.`),
-    );
-  if (fourth)
-    body2.push(
-      placeOf(fourth).at && !sameAs(fourth, third)
-        ? `${placeOf(fourth).at} is also where ${clause(fourth)}.`
-        : sentence(`equally, ${clause(fourth)}.`),
-    );
-  if (fifth) body2.push(`Another result I would point to is that ${clause(fifth)}.`);
-  if (ev.degree && (job.wantsDegree || body2.length < 3))
-    body2.push(
-      `As for qualifications, I hold ${ev.degree}${job.wantsDegree ? ', in line with the education your posting asks for' : ''}.`,
-    );
-  body2.push(
-    `Taken together, this is the experience I would put to work for ${org} from my first weeks in the role.`,
-  );
-
-  const close = [
-    `I would welcome the opportunity to discuss my application with you at an interview, and I would be happy to provide any further information you need.`,
-    `Thank you for your time and consideration; I look forward to hearing from you.`,
-  ];
-  return [open.join(' '), body1.join(' '), body2.join(' '), close.join(' ')];
-}
-
-function friendly(ev: LetterEvidence, job: LetterJob): Paragraphs {
-  const [first, second, third, fourth, fifth] = ev.achievements;
-  const open: string[] = [];
-  if (job.company && job.title)
-    open.push(
-      `I was delighted to see that ${job.company} is looking for ${a(job.title)}, and I'd love to be considered for the role.`,
-    );
-  else if (job.title)
-    open.push(
-      `I was delighted to see your opening for ${a(job.title)}, and I'd love to be considered.`,
-    );
-  else if (job.company)
-    open.push(
-      `I was delighted to see that ${job.company} is hiring, and I'd love to be considered.`,
-    );
-  else open.push(`I was delighted to come across this role, and I'd love to be considered.`);
-  const l = ev.latest;
-  if (l?.position && l.employer)
-    open.push(
-      l.current
-        ? `Right now I work as ${a(l.position)} at ${l.employer}.`
-        : `My most recent role was as ${a(l.position)} at ${l.employer}.`,
-    );
-  if (ev.earlier.length > 0) open.push(`Earlier on, I was ${listWords(ev.earlier)}.`);
-  if (ev.ownWords) open.push(sentence(`put simply, ${ev.ownWords}`));
-  const top = ev.requirements.slice(0, 2);
-  if (top.length > 0)
-    open.push(
-      `What caught my eye is how much the role centres on ${listWords(top.map((r) => r.name))}${top.some((r) => r.inWork) ? ', which is work I know well' : ", which you'll find on my CV"}.`,
-    );
-
-  const body1: string[] = [];
-  if (first) {
-    const p = placeOf(first);
-    body1.push(
-      p.at
-        ? `One thing I'm proud of from ${p.at} is that ${clause(first)}.`
-        : `One thing I'm proud of is that ${clause(first)}.`,
-    );
-    const s = skillsOf(first);
-    if (s)
-      body1.push(
-        `That gave me plenty of hands-on ${s.names} experience, which I know you're after.`,
-      );
-  }
-  if (second) {
-    const p = placeOf(second);
-    body1.push(
-      sameAs(second, first)
-        ? sentence(`there, too, ${clause(second)}.`)
-        : p.at
-          ? `During my time at ${p.at}, ${clause(second)}.`
-          : sentence(`besides that, ${clause(second)}.`),
-    );
-    const s = skillsOf(second);
-    if (s && !namedBefore(second, first))
-      body1.push(`It's the same ${s.names} work your team does, so I'd be on familiar ground.`);
-  }
-  if (body1.length === 0) body1.push(`My CV has the details, and I'm happy to talk them through.`);
-
-  const body2: string[] = [];
-  const more = otherRequirements(ev, ev.achievements, 3);
-  if (more.length > 0)
-    body2.push(
-      `You also mention ${listWords(more)}, and ${more.length > 1 ? "they're" : "it's"} part of my experience too.`,
-    );
-  if (third)
-    body2.push(
-      placeOf(third).at && !sameAs(third, second)
-        ? `At ${placeOf(third).at}, for example, ${clause(third)}.`
-        : sentence(`for example, ${clause(third)}.`),
-    );
-  if (fourth)
-    body2.push(
-      placeOf(fourth).at && !sameAs(fourth, third)
-        ? `And while at ${placeOf(fourth).at}, ${clause(fourth)}.`
-        : sentence(`what's more, ${clause(fourth)}.`),
-    );
-  if (fifth) body2.push(`Another highlight is that ${clause(fifth)}.`);
-  if (ev.degree && (job.wantsDegree || body2.length < 3))
-    body2.push(`On the education side, I have ${ev.degree}.`);
-  body2.push(
-    `All of that is what I'd bring to ${job.company ? `the team at ${job.company}` : 'your team'}.`,
-  );
-
-  const close = [
-    `It would be great to chat about how I could help, so please get in touch whenever suits you.`,
-    `Thanks so much for reading, and I hope to hear from you soon!`,
-  ];
-  return [open.join(' '), body1.join(' '), body2.join(' '), close.join(' ')];
-}
-
-function concise(ev: LetterEvidence, job: LetterJob): Paragraphs {
-  const [first, second, third, fourth, fifth] = ev.achievements;
-  const open = [
-    `I am applying for ${job.title ? `the ${job.title} role` : 'this role'}${job.company ? ` at ${job.company}` : ''}.`,
-  ];
-  const l = ev.latest;
-  if (l?.position)
-    open.push(
-      `${l.current ? 'Currently I work as' : 'Most recently, I worked as'} ${a(l.position)}${l.employer ? ` at ${l.employer}` : ''}.`,
-    );
-  if (ev.earlier.length > 0) open.push(`Previously, I was ${listWords(ev.earlier)}.`);
-  if (ev.ownWords) open.push(sentence(`in brief, ${ev.ownWords}`));
-  const top = ev.requirements.slice(0, 2);
-  if (top.length > 0)
-    open.push(
-      `Your posting asks for ${listWords(top.map((r) => r.name))}, and ${top.some((r) => r.inWork) ? 'my work shows' : 'I bring'} ${top.length > 1 ? 'both' : 'it'}.`,
-    );
-
-  const body1: string[] = [];
-  const results = [first, second].filter((x): x is RankedLine => !!x);
-  if (results.length > 1) body1.push('Here are two results.');
-  const links = ['That drew on', 'It also drew on'];
-  results.forEach((r, i) => {
-    const p = placeOf(r);
-    const lead =
-      i === 0
-        ? p.at
-          ? `At ${p.at}`
-          : 'First'
-        : sameAs(r, first)
-          ? 'In the same role'
-          : p.at
-            ? `In my role at ${p.at}`
-            : 'Also';
-    body1.push(sentence(`${lead}, ${clause(r)}.`));
-    const s = skillsOf(r);
-    if (s && (i === 0 || !namedBefore(r, first))) body1.push(`${links[i]} ${s.names}.`);
+    body1.push(...tie(l));
   });
-  if (body1.length === 0) body1.push('The details are in my CV.');
+  if (lines.length === 0) body1.push(w.say(v.none));
 
   const body2: string[] = [];
-  const more = otherRequirements(ev, ev.achievements, 3);
-  if (more.length > 0)
-    body2.push(
-      `You also ask for ${listWords(more)}; my experience includes ${more.length > 1 ? 'each' : 'it'}.`,
-    );
-  if (third)
-    body2.push(
-      sentence(
-        `${placeOf(third).at && !sameAs(third, second) ? `Further, at ${placeOf(third).at}` : 'Further'}, ${clause(third)}.`,
-      ),
-    );
-  if (fourth)
-    body2.push(
-      sentence(
-        `${placeOf(fourth).at && !sameAs(fourth, third) ? `In addition, at ${placeOf(fourth).at}` : 'In addition'}, ${clause(fourth)}.`,
-      ),
-    );
-  if (fifth) body2.push(sentence(`also, ${clause(fifth)}.`));
-  if (ev.degree && (job.wantsDegree || body2.length < 3))
-    body2.push(`For education, I hold ${ev.degree}.`);
-  body2.push('That is the experience I would bring from day one.');
+  const rest = paired(byJob(lines.slice(split)));
+  rest.forEach((l, i) => {
+    // A paragraph's first line names its place again.
+    const p = place(l, i === 0 ? undefined : rest[i - 1]);
+    body2.push(say(l, i + 1, p, () => v.later(i, l.clause.text, p)));
+    body2.push(...tie(l));
+  });
+  // The job's other requirements the CV shows, and where: those no quoted line has named yet.
+  const more = ev.requirements
+    .filter((r) => !named.has(key(r.name)) && !tied.has(key(r.name)))
+    .sort((a, b) => Number(b.where.length > 0) - Number(a.where.length > 0))
+    .slice(0, 3);
+  const shown = more.filter((r) => r.where.length > 0);
+  if (shown.length > 0) {
+    const where = [...new Set(shown.flatMap((r) => r.where))].slice(0, 2);
+    body2.push(w.say(v.more(listWords(shown.map((r) => r.name)), listWords(where), shown.length)));
+  } else if (more.length > 0)
+    body2.push(w.say(v.more(listWords(more.map((r) => r.name)), undefined, more.length)));
+  if (ev.degree) body2.push(w.say(v.degree(ev.degree.text, ev.degree.meets)));
+  if (ev.certificates.length > 0)
+    body2.push(w.say(v.certificates(certificateNames(ev.certificates))));
+  body2.push(w.say(v.wrap(org, job)));
 
-  const close = [
-    `Could we arrange a short call to discuss the role?`,
-    'Thank you for your time and consideration.',
-  ];
-  return [open.join(' '), body1.join(' '), body2.join(' '), close.join(' ')];
+  return [open.join(' '), body1.join(' '), body2.join(' '), v.close.join(' ')];
 }
 
-/** The letter's four paragraphs in the tone's voice. */
+/** The letter's four paragraphs in the tone's voice, as long as the CV's facts allow. */
 export function writeLetter(tone: LetterTone, ev: LetterEvidence, job: LetterJob): string[] {
-  const paragraphs =
-    tone === 'formal'
-      ? formal(ev, job)
-      : tone === 'friendly'
-        ? friendly(ev, job)
-        : concise(ev, job);
+  const v = VOICES[tone];
+  const fit = LETTER_FIT[tone];
+  let chosen: LetterLine[] = [];
+  let best = compose(v, ev, job, chosen);
+  for (const line of ev.achievements) {
+    if (sentencesFor(chosen) >= fit.sentences || (chosen.length >= 2 && wordsOf(best) >= fit.min))
+      break;
+    const next = compose(v, ev, job, [...chosen, line]);
+    if (chosen.length > 0 && wordsOf(next) > fit.max) continue;
+    chosen = [...chosen, line];
+    best = next;
+  }
   // A name ending in a full stop ("Palermo Villa Inc.") ends its sentence once.
-  return paragraphs.map((p) => p.replace(/\.\.(?=\s|$)/g, '.'));
+  return best.map((p) => p.replace(/\.\.(?=\s|$)/g, '.'));
 }

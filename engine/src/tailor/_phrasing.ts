@@ -1,40 +1,24 @@
 // A CV line turned into a clause of a letter, in the first person and in the CV's own words: only
-// the grammar around the line changes ("Led the migration" → "I led the migration"), never a fact.
+// the grammar around the line changes ("Led the migration" → "I led the migration", "Extensive
+// knowledge in …" → "I bring extensive knowledge of …"), never a fact (decision 150).
 import { getSkill } from '../skills/index.ts';
 import { startsWithPastAction } from './_achievements.ts';
+import { BASE_VERBS, PAST_FORMS, baseOf, isVerbForm } from './_letter-verbs.ts';
 
-// Base-form action verbs a CV line may start with ("Manage four offices") and their past tense.
-const BASE_VERBS: Record<string, string> = Object.fromEntries(
-  (
-    'manage lead:led develop design build:built create deliver provide support maintain coordinate ' +
-    'oversee:oversaw direct prepare monitor compute meet:met install use perform plan:planned ' +
-    'run:ran teach:taught train handle assist ensure implement conduct review write:wrote process ' +
-    'organise organize supervise mentor serve address work collaborate analyse analyze report ' +
-    'drive:drove own administer assess record deploy automate test configure migrate optimise ' +
-    'optimize negotiate sell:sold recruit hire care cook:cooked prepare bake clean schedule ' +
-    'communicate advise resolve track respond update establish launch reduce increase improve'
-  )
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((entry) => {
-      const [base = '', past] = entry.split(':');
-      return [base, past ?? (base.endsWith('e') ? `${base}d` : `${base}ed`)];
-    }),
-);
+export { isVerbForm } from './_letter-verbs.ts';
 
-/** "Manages" → "manage", "Supervises" → "supervise", "Carries" → "carry"; undefined if not a known verb. */
-function baseOf(word: string): string | undefined {
-  const w = word.toLowerCase();
-  if (BASE_VERBS[w]) return w;
-  for (const b of [w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.replace(/s$/, '')])
-    if (b !== w && BASE_VERBS[b]) return b;
-  return undefined;
+// Nouns that are skills by name but common nouns in a sentence ("Marketing …", "Sales …").
+const COMMON_SKILL_NOUN = /^(?:[a-z]{4,}(?:ing|ment|tion|sion|ance|ence|ics)|sales)$/;
+
+/** True for a capitalised word that is a common noun, not a name: "Troubleshooting", "Cloud"; not "Go", "Kafka". */
+function isCommonWord(word: string): boolean {
+  return !getSkill(word) || COMMON_SKILL_NOUN.test(word.toLowerCase());
 }
 
 /** A word as it reads inside a sentence: "Managed" → "managed", but "Kafka", "AWS", "iOS" stay. */
 export function lowerFirst(text: string): string {
   const first = /^([A-Z][a-z]+)\b/.exec(text)?.[1];
-  if (!first || getSkill(first)) return text;
+  if (!first || !isCommonWord(first)) return text;
   return first.toLowerCase() + text.slice(first.length);
 }
 
@@ -46,33 +30,248 @@ export function firstSentence(line: string): string {
     .replace(/^[-–•*·]\s*/, '')
     .replace(/^[A-Z][\w ]{0,25}:\s+(?=\S)/, '');
   // A full stop before a capital ends the sentence, with or without a space (PDF text loses some).
-  const cut = /^(.+?[a-z0-9)%])\.\s*[A-Z]/.exec(t)?.[1] ?? t;
-  return cut.replace(/[.;:,\s]+$/, '');
+  // An acronym ends one too ("… to Unity3d WASM. UniRX …"); a lone initial ("U.S. Army") does not.
+  const cut = /^(.+?(?:[a-z0-9)%]|[A-Z]{2}))\.\s*[A-Z]/.exec(t)?.[1] ?? t;
+  return runOn(cut).replace(/[.;:,\s]+$/, '');
+}
+
+/** Bullets a parse ran together ("… conversion evaluation Assessed user activity …") end at the second verb. */
+function runOn(text: string): string {
+  for (const m of text.matchAll(/(?<=[a-z,] )([A-Z][a-z]{3,})\b/g))
+    if (isVerbForm(m[1] ?? '') && !getSkill(m[1] ?? '')) return text.slice(0, m.index).trim();
+  return text;
+}
+
+/** Verbs a CV capitalised inside a list ("Measured and Recorded vitals, Assisted …") read in lower case. */
+function tidy(text: string): string {
+  return text.replace(/(,\s+|\band\s+)([A-Z][a-z]{2,})\b/g, (all, sep: string, word: string) =>
+    isVerbForm(word) && !getSkill(word) ? `${sep}${word.toLowerCase()}` : all,
+  );
+}
+
+/** "prepare" → "prepared" in a past job; a verb joined by "and" takes the same tense ("Cut and prepare" → "cut and prepared"). */
+function inTense(rest: string, current: boolean): string {
+  return rest.replace(/^(\s*(?:,\s*|and\s+|&\s+))([a-z]+)\b/, (all, sep: string, word: string) => {
+    const base = baseOf(word);
+    if (!base || PAST_FORMS.has(word)) return all;
+    return `${sep}${current ? base : BASE_VERBS[base]}`;
+  });
+}
+
+/** What a clause says: a thing done, a duty held, a role filled, or an ability the person brings. */
+export type ClauseKind = 'action' | 'duty' | 'role' | 'ability';
+
+/** A CV line as a first-person clause, and what kind of statement it is. */
+export interface Clause {
+  text: string;
+  kind: ClauseKind;
+}
+
+const ADJ =
+  '(?:(?:extensive|in-depth|solid|strong|deep|thorough|good|broad|sound|excellent|advanced|basic|practical|technical|expert|comprehensive|proven|hands-on|significant|considerable|wide|professional|demonstrated|exceptional|outstanding|superior|detailed|working)\\s+)*';
+
+/** "Extensive knowledge in …" → "I bring extensive knowledge of …"; "Proficient in …" → "I am proficient in …". */
+function asAbility(t: string): string | undefined {
+  const low = lowerFirst(t);
+  const know = new RegExp(`^(${ADJ})knowledge (?:in|of|about|with)\\b(.*)$`, 'i').exec(t);
+  if (know) {
+    const adj = (know[1] ?? '').toLowerCase();
+    if (/^working\s/.test(adj)) return `I have a ${adj}knowledge of${know[2]}`;
+    return `I ${adj ? 'bring' : 'have'} ${adj}knowledge of${know[2]}`;
+  }
+  const years =
+    /^((?:over|more than|nearly|almost|about|around)\s+)?(\d+\+?|[a-z]+)\+?\s+years?['’]?\s+(?:of\s+)?((?:\w+\s+){0,2}experience\b.*)$/i.exec(
+      t,
+    );
+  if (years) return `I have ${(years[1] ?? '').toLowerCase()}${years[2]} years of ${years[3]}`;
+  const have = new RegExp(
+    `^(${ADJ})(experience|expertise|background|track record|proficiency|familiarity|ability|abilities|competence|understanding|command|grasp|capability)\\b(.*)$`,
+    'i',
+  ).exec(t);
+  if (have) {
+    const [, adj = '', head = '', rest = ''] = have;
+    const noun = `${adj}${head}`.toLowerCase();
+    if (/^expertise$/i.test(head)) return `I bring ${noun}${rest}`;
+    const countable = /^(background|track record|understanding|command|grasp|capability)$/i;
+    const the = /^ability$/i.test(head) && !adj ? 'the ' : '';
+    const a = countable.test(head) || (/^ability$/i.test(head) && adj) ? `${article(noun)} ` : '';
+    return `I have ${the}${a}${noun}${rest}`;
+  }
+  // "Strong communication and organisation skills" → "I have strong …".
+  if (/^(?:[A-Za-z-]+[ ,]+){0,5}skills\b/i.test(t) && !isVerbForm(t.split(/\s/)[0] ?? ''))
+    return `I have ${low}`;
+  const adjective =
+    /^((?:highly|very|fully|well|deeply)\s+)?(proficient|skilled|experienced|familiar|knowledgeable|competent|fluent|adept|versed|well-versed|comfortable|certified|able)\b(.*)$/i.exec(
+      t,
+    );
+  if (adjective) return `I am ${low}`;
+  return undefined;
+}
+
+/** "Responsible for …" → "I was responsible for …"; "Duties included …" → "my duties included …". */
+function asDuty(t: string, current: boolean): string | undefined {
+  const be = current ? 'am' : 'was';
+  if (/^(?:(?:solely|directly|fully|also)\s+)?(?:responsible|accountable|in charge)\b/i.test(t))
+    return `I ${be} ${lowerFirst(t)}`;
+  if (/^(?:tasked|involved|entrusted|charged)\s+(?:with|in)\b/i.test(t))
+    return `I ${be} ${lowerFirst(t)}`;
+  if (/^(?:(?:sole|solo|full|overall|direct|shared)\s+)?responsibility\s+for\b/i.test(t))
+    return `I ${current ? 'have' : 'had'} ${lowerFirst(t)}`;
+  if (
+    /^(?:duties|responsibilities|tasks|role|job|work)\s+(?:also\s+)?(?:included?|includes|consisted of|involved|involves|comprised|covered)\b/i.test(
+      t,
+    )
+  )
+    return `my ${lowerFirst(t)}`;
+  return undefined;
+}
+
+// Past participles that start a passive line ("Promoted to …", "Based in …"): "I was promoted to …".
+const PASSIVE =
+  /^(promoted|selected|assigned|limited|based|located|appointed|chosen|nominated|hired|recruited|elected|commended|invited|seconded|transferred|deployed|stationed|posted|trained|certified|licensed|registered|recognized|recognised|featured|shortlisted)\s+(?:to|in|by|as|for|at|on|with|from)\b/i;
+
+const PASSIVE_ONLY =
+  /^(?:invited|featured|cited|accepted|shortlisted|recognized|recognised|downloaded)$/i;
+
+const HEADING =
+  /^\s+(?:[A-Z][a-z]+\s+){0,2}(?:Developer|Engineer|Manager|Analyst|Designer|Specialist|Consultant|Lead|Architect|Officer|Assistant|Technician|Administrator|Director)\b/;
+const OWN_SUBJECT = /^\s+[a-z]+ed\s+(?:into|by|in|with|to|at|for|from|on)\b/;
+
+/** "Research integrated into Azure …" → "my research was integrated into Azure …": a noun, then its verb. */
+function asOwnSubject(t: string): string | undefined {
+  const m = /^([A-Z][a-z]+)(\s.*)$/s.exec(t);
+  if (!m?.[1] || !m[2] || !OWN_SUBJECT.test(m[2]) || !isCommonWord(m[1])) return undefined;
+  if (startsWithPastAction(t) || PASSIVE.test(t)) return undefined;
+  const plural = /[^s]s$/.test(m[1]);
+  return `my ${m[1].toLowerCase()} ${plural ? 'were' : 'was'}${m[2]}`;
+}
+
+/** "Led …", "Manage …", "Successfully delivered …" as "I led …", "I manage …", "I successfully delivered …". */
+function asAction(t: string, current: boolean): string | undefined {
+  const m = /^([A-Za-z][a-z]+(?:-[a-z]+)?)\b(.*)$/s.exec(t);
+  if (!m?.[1]) return undefined;
+  const [, first, rest = ''] = m;
+  if (PASSIVE.test(t)) return `I ${current ? 'am' : 'was'} ${lowerFirst(t)}`;
+  // "Invited talk at …", "Cited 340 times": done to the person's work, not by them.
+  if (PASSIVE_ONLY.test(first)) return undefined;
+  const base = baseOf(first);
+  // "Cut" is a base and a past form: a current job reads it in the present.
+  const present = current && base === first.toLowerCase();
+  if (startsWithPastAction(t) && !present) return `I ${lowerFirst(first)}${inTense(rest, false)}`;
+  const adverb = /^([A-Za-z][a-z]+ly)\s+([a-z]+)\b(.*)$/s.exec(t);
+  if (
+    adverb?.[1] &&
+    adverb[2] &&
+    !/^(?:only|early|daily|weekly|monthly|family|supply|apply|rely|reply)$/i.test(adverb[1])
+  ) {
+    const inner = asAction(
+      `${adverb[2][0]?.toUpperCase()}${adverb[2].slice(1)}${adverb[3]}`,
+      current,
+    );
+    if (inner) return `I ${adverb[1].toLowerCase()} ${inner.slice(2)}`;
+  }
+  if (!base) return undefined;
+  // "Lead Software Developer …" is a job title written as a heading, not a thing done.
+  if (HEADING.test(rest)) return undefined;
+  // "Research integrated into …" has its own subject: "my research was integrated into …".
+  if (OWN_SUBJECT.test(rest)) return undefined;
+  return `I ${current ? base : BASE_VERBS[base]}${inTense(rest, current)}`;
+}
+
+// A role named as a noun ("Developer on numerous projects", "Cable installer for …").
+const ROLE =
+  /^((?:[A-Za-z&-]+\s+){0,3}?(?:[A-Za-z]{2,}(?:er|or|ist|ian|ant)|manager|lead|head|engineer|analyst|specialist|consultant|coordinator|officer|assistant|member|representative|technician|administrator|architect|designer|volunteer|intern|trainee|POC))(\s+and\s+[a-z]{2,}(?:er|or|ist))?\s+(?:for|on|to|with|at|in|of|within|across)\s/;
+const NOT_ROLES =
+  /^(?:order|number|other|after|under|water|paper|letter|matter|power|customer|computer|center|centre|major|minor|prior|color|colour|floor|door|factor|sector|error|author)$/i;
+
+/** "Developer on numerous projects …" → "I worked as a developer on numerous projects …". */
+function asRole(t: string, current: boolean): string | undefined {
+  const m = ROLE.exec(t);
+  if (!m?.[1]) return undefined;
+  const last = m[1].trim().split(/\s+/).pop() ?? '';
+  if (NOT_ROLES.test(last)) return undefined;
+  const noun = lowerFirst(t);
+  return `I ${current ? 'work' : 'worked'} as ${article(noun)} ${noun}`;
+}
+
+// A noun phrase of work done ("Development of …", "Installing and maintaining …", "Cross selling of …").
+const NOMINAL =
+  /^(?:[a-z]+(?:tion|sion|ment|ance|ence|ing|sis|ure|ship)|support|maintenance|research|design|sales|analysis|procurement)$/i;
+
+/** "Implementation of …" → "my work included the implementation of …". */
+function asWorkDone(t: string): string | undefined {
+  const words = t.split(/\s+/);
+  const [w1 = '', w2 = '', w3 = ''] = words;
+  // "During …", "While reporting …" open a phrase around the work, not the work itself.
+  if (
+    /^(?:during|including|regarding|following|according|concerning|pending|notwithstanding|while|when|after|before|by|for|in|on|with|through|as|since|upon|from|to|of|and|or|also|then)$/i.test(
+      w1,
+    )
+  )
+    return undefined;
+  const nominal =
+    NOMINAL.test(w1) ||
+    (NOMINAL.test(w2) && /^(?:of|and|for|in|on)$/i.test(w3) && !/^[A-Z]{2,}/.test(w1));
+  // "Research integrated into Azure" has its own verb: the noun is its subject, not work done.
+  if (!nominal || /^\S+\s+[a-z]+ed\s+(?:into|by|in|with|to|at|for|from|on)\b/.test(t))
+    return undefined;
+  const phrase = lowerFirst(t);
+  // "Implementation of …" reads with its article; a gerund ("Installing …") without one.
+  const the = /^[a-z]+(?:tion|sion|ment|ance|ence)\s+of\b/.test(phrase) ? 'the ' : '';
+  // "my work included" in a current job too: the honesty check reads that frame as the CV's words.
+  return `my work included ${the}${phrase}`;
 }
 
 /**
- * The line as something the candidate says: "I led …", "I manage …" (current job), "I was
- * responsible for …", or, for a noun phrase, undefined (the caller frames it, "my work included …").
+ * The line as a first-person clause of one of four kinds, or undefined when it has no shape a
+ * sentence can be built on (a list of tools, a heading, a passive fragment): such a line stays
+ * out of the letter rather than read badly.
  *
- * @example asFirstPerson('Led the migration to Kafka', false) // 'I led the migration to Kafka'
+ * @example asClause('Working knowledge of fibre splicing')?.text // 'I have a working knowledge of fibre splicing'
  */
-export function asFirstPerson(line: string, current = false): string | undefined {
-  const t = firstSentence(line);
-  if (/^I\s/.test(t)) return t;
-  // Already in the first person further on ("In this role I was responsible …").
-  if (/\bI\b/.test(t)) return lowerFirst(t);
-  if (startsWithPastAction(t)) return `I ${lowerFirst(t)}`;
-  const m = /^([A-Z][a-z]+)\b(.*)$/s.exec(t);
-  if (!m?.[1]) return undefined;
-  if (/^responsible for\b/i.test(t)) return `I ${current ? 'am' : 'was'} ${lowerFirst(t)}`;
-  const base = baseOf(m[1]);
-  if (!base) return undefined;
-  return `I ${current ? base : BASE_VERBS[base]}${m[2]}`;
-}
-
-/** The line as a noun phrase after "my work included": "management of …", "developing …". */
-export function asWork(line: string): string {
-  return lowerFirst(firstSentence(line));
+export function asClause(line: string, current = false): Clause | undefined {
+  const t = tidy(firstSentence(line));
+  if (!t) return undefined;
+  if (/^I\s/.test(t)) return { text: t, kind: 'action' };
+  const ability = asAbility(t);
+  if (ability) return { text: ability, kind: 'ability' };
+  // "Currently working on …" is true of a current job only.
+  if (/^currently\s+[a-z]+ing\b/i.test(t))
+    return current ? { text: `I am ${lowerFirst(t)}`, kind: 'action' } : undefined;
+  const duty = asDuty(t, current);
+  if (duty) return { text: duty, kind: 'duty' };
+  const action = asAction(t, current);
+  if (action) return { text: action, kind: 'action' };
+  const own = asOwnSubject(t);
+  if (own) return { text: own, kind: 'action' };
+  // Already in the first person ("My branch monitored …", "In this role I was responsible …"), with
+  // a verb of its own ("In my position as Chief, Vendor Pay" has none).
+  const hasVerb =
+    /\bI\s+[a-z]/.test(t) ||
+    t
+      .split(/\s+/)
+      .slice(1)
+      .some((w) => /^[a-z]+$/.test(w) && isVerbForm(w));
+  if ((/^(?:My|We|Our)\s/.test(t) || /\b(?:I|my)\b/.test(t)) && hasVerb)
+    return { text: lowerFirst(t), kind: 'action' };
+  // "In collaboration with DFAS, developed a tool" → "in collaboration with DFAS, I developed a tool".
+  const intro =
+    /^((?:In|With|During|After|Upon|Within|Following|Through|Alongside|Working with)\s[^,]{2,60}),\s+(.+)$/.exec(
+      t,
+    );
+  if (intro?.[1] && intro[2]) {
+    const inner = asAction(intro[2], current);
+    if (inner)
+      return {
+        text: `${intro[1][0]?.toLowerCase()}${intro[1].slice(1)}, ${inner}`,
+        kind: 'action',
+      };
+  }
+  const role = asRole(t, current);
+  if (role) return { text: role, kind: 'role' };
+  const work = asWorkDone(t);
+  if (work) return { text: work, kind: 'duty' };
+  return undefined;
 }
 
 /** "a" or "an" for a phrase: "an MSc", "a BSc", "an Engineering Manager", "a UX designer". */
@@ -82,6 +281,7 @@ export function article(phrase: string): 'a' | 'an' {
     return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   if (/^(uni|use|usu|eu|one\b|once)/i.test(word)) return 'a';
   if (/^(hour|honest|heir)/i.test(word)) return 'an';
+  if (/^8/.test(word) || /^(11|18)$/.test(word)) return 'an';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
@@ -97,4 +297,18 @@ export function listWords(items: readonly string[]): string {
  */
 export function inSentence(name: string): string {
   return /^[A-Z][a-z]+(?:[ -][a-z]+)+$/.test(name) ? name[0]?.toLowerCase() + name.slice(1) : name;
+}
+
+const UNITS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** A whole number under 100 as a letter writes it: 6 → "six", 21 → "twenty-one"; larger ones as digits. */
+export function numberWord(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n > 99) return String(n);
+  if (n < 20) return UNITS[n]!;
+  const unit = n % 10;
+  return `${TENS[Math.floor(n / 10)]}${unit ? `-${UNITS[unit]}` : ''}`;
 }

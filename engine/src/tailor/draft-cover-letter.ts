@@ -1,9 +1,10 @@
 import type { ScanResult } from '../match/index.ts';
-import type { CoverLetter, LetterTone } from '../render/index.ts';
+import { renderLetterMarkdown, type CoverLetter, type LetterTone } from '../render/index.ts';
 import type { Resume } from '../resume.ts';
-import { letterEvidence } from './_letter-evidence.ts';
-import { writeLetter } from './_letter-voice.ts';
+import { letterEvidence, type LetterEvidence } from './_letter-evidence.ts';
+import { VOICES, writeLetter } from './_letter-voice.ts';
 import { shownSkills } from './_skills-shown.ts';
+import { findUnsupportedSkills } from './find-unsupported-skills.ts';
 
 /**
  * What a cover letter is drafted from. `company` and `title` override the posting's; `date` is
@@ -20,19 +21,14 @@ export interface CoverLetterInput {
   date?: string;
 }
 
-/** Achievements a letter proves its case with: two in the first body paragraph, three in the second (decision 150). */
-export const LETTER_ACHIEVEMENTS = 5;
+/**
+ * Achievements a letter may choose from, strongest first; each tone quotes as many as its length
+ * needs (`LETTER_FIT`, decision 150): two or three in the first body paragraph, the rest in the second.
+ */
+export const LETTER_ACHIEVEMENTS = 12;
 
-const GREETING: Record<LetterTone, string> = {
-  formal: 'Dear Hiring Manager,',
-  friendly: 'Dear Hiring Team,',
-  concise: 'Dear Hiring Manager,',
-};
-const CLOSING: Record<LetterTone, string> = {
-  formal: 'Yours sincerely,',
-  friendly: 'Best wishes,',
-  concise: 'Kind regards,',
-};
+/** Redrafts a letter gets when the honesty check flags a sentence (decision 150). */
+const HONESTY_ROUNDS = 3;
 
 /**
  * Drafts a cover letter as prose (docs/decisions/150-sendable-letters.md): an opening naming the
@@ -41,6 +37,8 @@ const CLOSING: Record<LetterTone, string> = {
  * with a call to action. No markup. Each tone has its own voice. It names only skills, employers,
  * numbers and claims the CV holds; an unknown title or company is left out of the sentences (and
  * of the letter's `title`/`company`, so the editor can ask for it), never replaced by a placeholder.
+ * The draft passes the same honesty check the server runs on it: a line whose sentence the check
+ * would refuse is left out, never sent.
  *
  * @example draftCoverLetter({ resume, scan: result, tone: 'concise' }).paragraphs.length // 4
  */
@@ -48,22 +46,49 @@ export function draftCoverLetter(input: CoverLetterInput): CoverLetter {
   const { resume, scan, tone } = input;
   const company = input.company?.trim() || scan.posting.company?.trim() || undefined;
   const title = input.title?.trim() || scan.posting.title?.trim() || undefined;
-  const evidence = letterEvidence(resume, scan, shownSkills(resume), LETTER_ACHIEVEMENTS);
-  const level = scan.posting.education?.level;
-  const paragraphs = writeLetter(tone, evidence, {
-    ...(title ? { title } : {}),
-    ...(company ? { company } : {}),
-    wantsDegree: level !== undefined && level !== 'high-school',
-  });
-  const letter: CoverLetter = {
-    tone,
-    greeting: tone === 'friendly' && company ? `Dear ${company} team,` : GREETING[tone],
-    paragraphs: paragraphs.filter((p) => p.trim() !== ''),
-    closing: CLOSING[tone],
-    signature: resume.basics.name?.trim() ?? '',
+  const job = { ...(title ? { title } : {}), ...(company ? { company } : {}) };
+  const draft = (evidence: LetterEvidence): CoverLetter => {
+    const letter: CoverLetter = {
+      tone,
+      greeting: tone === 'friendly' && company ? `Dear ${company} team,` : VOICES[tone].greeting,
+      paragraphs: writeLetter(tone, evidence, job).filter((p) => p.trim() !== ''),
+      closing: VOICES[tone].closing,
+      signature: resume.basics.name?.trim() ?? '',
+    };
+    if (input.date) letter.date = input.date;
+    if (company) letter.company = company;
+    if (title) letter.title = title;
+    return letter;
   };
-  if (input.date) letter.date = input.date;
-  if (company) letter.company = company;
-  if (title) letter.title = title;
+  const flagged = (text: string) =>
+    findUnsupportedSkills(text, resume, [], { ignore: [title ?? '', company ?? ''] }).map((f) =>
+      f.toLowerCase(),
+    );
+  let evidence = letterEvidence(resume, scan, shownSkills(resume), LETTER_ACHIEVEMENTS);
+  let letter = draft(evidence);
+  for (let round = 0; round < HONESTY_ROUNDS; round++) {
+    // The server checks the Markdown export; the paragraphs alone are checked too (a skill reader
+    // can read a phrase differently in another context).
+    const found = [
+      ...flagged(renderLetterMarkdown(letter, { sender: resume.basics })),
+      ...flagged(letter.paragraphs.join('\n\n')),
+    ];
+    if (found.length === 0) return letter;
+    const hit = (text: string) => found.some((f) => text.toLowerCase().includes(f));
+    const achievements = evidence.achievements.filter((l) => !hit(l.clause.text));
+    const own = evidence.ownWords && hit(evidence.ownWords.sentence);
+    if (achievements.length === evidence.achievements.length && !own) break;
+    evidence = { ...evidence, achievements };
+    if (own) delete evidence.ownWords;
+    letter = draft(evidence);
+  }
+  // Last resort: a sentence the check still refuses goes.
+  letter.paragraphs = letter.paragraphs.map((p) =>
+    sentencesOf(p)
+      .filter((s) => flagged(s).length === 0)
+      .join(' '),
+  );
   return letter;
 }
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LETTER_TONES, resumeToText, type LetterTone } from '../../src/render/index.ts';
 import { draftCoverLetter, findUnsupportedSkills } from '../../src/tailor/index.ts';
 import { sampleResume } from '../render/sample-resume.ts';
-import { scanOf } from './sample-scan.ts';
+import { POSTING, scanOf } from './sample-scan.ts';
 
 const draft = (tone: LetterTone, resume = sampleResume()) =>
   draftCoverLetter({
@@ -124,6 +124,229 @@ describe('draftCoverLetter: a letter, not a list (issue 18)', () => {
     const text = letter.paragraphs.join(' ');
     expect(text).toContain('opening for an Engineering Lead');
     expect(text).not.toContain('training course');
-    expect(text).not.toMatch(/\bgo live\b|centres on go\b/);
+    // The letter may quote the line, but never as proof of Go: Go keeps its capital and its proof.
+    expect(text).not.toMatch(/\bgo\b(?! live)/);
+    expect(letter.paragraphs[1]).not.toMatch(/\bgo live\b/);
+  });
+});
+
+/** The sample CV with more achievements: enough for a full letter in every tone (decision 150). */
+function richResume() {
+  const resume = sampleResume();
+  resume.work[0]!.highlights.push(
+    'Reduced cloud costs by 25 percent by moving batch jobs to spot instances',
+    'Introduced contract tests that cut failed releases from 12 to 3 a quarter',
+  );
+  resume.work[1]!.highlights.push(
+    'Built a Kafka ingestion pipeline processing 50,000 events a second',
+    'Cut dashboard load times from 8 seconds to under 2 seconds',
+  );
+  resume.work[2]!.highlights.push('Automated nightly data imports for 40 retail clients');
+  return resume;
+}
+
+/** A CV of one job holding `lines`, and its letter for a plain posting. */
+function letterOf(lines: string[], tone: LetterTone = 'formal', current = false) {
+  const resume = sampleResume();
+  resume.work = [
+    {
+      name: 'Nordlys Payments',
+      position: 'Engineer',
+      startDate: '2019-01',
+      ...(current ? { current: true } : { endDate: '2023-01' }),
+      highlights: lines,
+    },
+  ];
+  resume.projects = [];
+  return draftCoverLetter({ resume, scan: scanOf(resume), tone }).paragraphs.join(' ');
+}
+
+describe('draftCoverLetter: full letters from a rich CV, honest letters from a thin one', () => {
+  it.each(TONES)('%s: 250–400 words on a rich CV', (tone) => {
+    const resume = richResume();
+    const text = draftCoverLetter({ resume, scan: scanOf(resume), tone }).paragraphs.join(' ');
+    expect(words(text)).toBeGreaterThanOrEqual(250);
+    expect(words(text)).toBeLessThanOrEqual(400);
+  });
+
+  it('makes formal the fullest and concise the shortest, concise at the lower end of the range', () => {
+    const resume = richResume();
+    const [formal, friendly, concise] = TONES.map((tone) =>
+      words(draftCoverLetter({ resume, scan: scanOf(resume), tone }).paragraphs.join(' ')),
+    );
+    expect(formal).toBeGreaterThan(friendly!);
+    expect(friendly).toBeGreaterThan(concise!);
+    expect(concise).toBeLessThanOrEqual(320);
+  });
+
+  it('quotes more of the CV when it has more: the rich CV’s numbers appear', () => {
+    const resume = richResume();
+    const text = draftCoverLetter({ resume, scan: scanOf(resume), tone: 'formal' }).paragraphs.join(
+      ' ',
+    );
+    expect(text).toContain('cutting invoice errors by 40 percent');
+    expect(text).toContain('I built a Kafka ingestion pipeline processing 50,000 events a second');
+  });
+
+  it('stays short rather than padded when the CV holds little', () => {
+    const text = letterOf(['Led the migration of the billing platform to Kafka']);
+    expect(words(text)).toBeLessThan(250);
+    expect(text).toContain('I led the migration of the billing platform to Kafka');
+  });
+
+  it.each(TONES)('%s: names no skill, number, employer or school the CV does not hold', (tone) => {
+    const resume = richResume();
+    const letter = draftCoverLetter({
+      resume,
+      scan: scanOf(resume),
+      tone,
+      company: 'Havn Logistics',
+    });
+    const text = letter.paragraphs.join(' ');
+    const job = ['Senior Platform Engineer', 'Havn Logistics'];
+    expect(findUnsupportedSkills(text, resume, [], { ignore: job })).toEqual([]);
+    const cv = resumeToText(resume);
+    for (const n of text.match(/\d[\d,.]*\d|\d/g) ?? []) expect(cv).toContain(n);
+    // Every capitalised name inside a sentence is the CV's, or the job's it quotes.
+    const names = text.match(/(?<=[a-z,] )[A-Z][\w-]+(?: [A-Z][\w-]+)*/g) ?? [];
+    for (const name of names)
+      expect([name, cv.includes(name) || job.some((j) => j.includes(name))]).toEqual([name, true]);
+  });
+});
+
+describe('draftCoverLetter: CV lines of every shape read as sentences', () => {
+  it.each([
+    [
+      'Extensive knowledge in wiring infrastructure, troubleshooting and fibre termination',
+      'I bring extensive knowledge of wiring infrastructure, troubleshooting and fibre termination',
+    ],
+    [
+      'Working knowledge of terminating and splicing copper and fibre cable',
+      'I have a working knowledge of terminating and splicing copper and fibre cable',
+    ],
+    [
+      'Over 10 years experience with web design and social media campaigns',
+      'I have over 10 years of experience with web design and social media campaigns',
+    ],
+    [
+      'Strong communication and organisation skills across four regional offices',
+      'I have strong communication and organisation skills across four regional offices',
+    ],
+    [
+      'Proficient in Excel pivot tables and VBA for monthly reporting',
+      'I am proficient in Excel pivot tables and VBA for monthly reporting',
+    ],
+    [
+      'Responsible for the payroll of 300 staff across two sites',
+      'I was responsible for the payroll of 300 staff across two sites',
+    ],
+    [
+      'Developer on numerous projects culminating in a technical lead role',
+      'I worked as a developer on numerous projects culminating in a technical lead role',
+    ],
+    [
+      'Implementation of frontend functionality for the employee portal',
+      'my work included the implementation of frontend functionality for the employee portal',
+    ],
+    [
+      'Successfully delivered level 4 support for IT infrastructure in six regions',
+      'I successfully delivered level 4 support for IT infrastructure in six regions',
+    ],
+    [
+      'Promoted to team lead after 6 months in the role',
+      'I was promoted to team lead after 6 months in the role',
+    ],
+    [
+      'Cut and prepare meat as needed for recipes in a high volume kitchen',
+      'I cut and prepared meat as needed for recipes in a high volume kitchen',
+    ],
+    [
+      'Research integrated into the billing platform, reducing errors by 60%',
+      'my research was integrated into the billing platform, reducing errors by 60%',
+    ],
+  ])('"%s"', (line, clause) => {
+    const text = letterOf([line]);
+    expect(text).toContain(clause);
+    expect(text).not.toMatch(/my work included (?:extensive|working|over|strong|proficient)/i);
+  });
+
+  it('keeps a current job in the present: "I am responsible for …", "I manage …"', () => {
+    const text = letterOf(
+      ['Responsible for the payroll of 300 staff across two sites', 'Manage four office locations'],
+      'formal',
+      true,
+    );
+    expect(text).toContain('I am responsible for the payroll of 300 staff');
+    expect(text).toContain('I manage four office locations');
+  });
+
+  it('leaves out lines no sentence can be built on: template text, tool lists, headings, passives', () => {
+    const text = letterOf([
+      'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do',
+      'Docker / Jenkins / Perforce / TeamCity',
+      'Lead Software Developer Rest Api and microservices',
+      'Used by 30 companies in production',
+      'Led the migration of the billing platform to Kafka',
+    ]);
+    expect(text).not.toMatch(/lorem|Perforce|Lead Software Developer|used by 30/i);
+    expect(text).toContain('I led the migration of the billing platform to Kafka');
+  });
+});
+
+describe('draftCoverLetter: education, certificates and years only from the CV', () => {
+  const DEGREE_POSTING = POSTING.replace(
+    'Requirements\n',
+    "Requirements\n- Bachelor's degree in Computer Science or a related field\n- AWS certification\n",
+  );
+
+  it('names the degree when the posting asks for one and the CV holds it', () => {
+    const resume = sampleResume();
+    const text = draftCoverLetter({
+      resume,
+      scan: scanOf(resume, DEGREE_POSTING),
+      tone: 'formal',
+    }).paragraphs.join(' ');
+    expect(text).toContain(
+      'I hold an MSc in Computer Science from Aarhus University, in line with the education your posting asks for',
+    );
+  });
+
+  it('names no degree when the posting asks for none, or the CV holds none', () => {
+    const resume = sampleResume();
+    const unasked = draftCoverLetter({ resume, scan: scanOf(resume), tone: 'formal' });
+    expect(unasked.paragraphs.join(' ')).not.toMatch(/MSc|Aarhus University|degree/);
+    resume.education = [];
+    const none = draftCoverLetter({ resume, scan: scanOf(resume, DEGREE_POSTING), tone: 'formal' });
+    expect(none.paragraphs.join(' ')).not.toMatch(/\bhold an?\b|degree|MSc|Bachelor/i);
+  });
+
+  it('names a certificate the job asks for only when the CV lists it', () => {
+    const resume = sampleResume();
+    const withIt = draftCoverLetter({
+      resume,
+      scan: scanOf(resume, DEGREE_POSTING),
+      tone: 'formal',
+    });
+    expect(withIt.paragraphs.join(' ')).toContain('the AWS Certified Developer credential');
+    resume.certificates = [];
+    const without = draftCoverLetter({
+      resume,
+      scan: scanOf(resume, DEGREE_POSTING),
+      tone: 'formal',
+    });
+    expect(without.paragraphs.join(' ')).not.toMatch(/certif|credential/i);
+  });
+
+  it('states years of experience only when the CV’s dates give them, never more than they show', () => {
+    const resume = sampleResume();
+    // 2015–2017, 2017-06 to 2021-02, and the current job to the CV's latest date (2022-05): 6 years 10 months.
+    const dated = draftCoverLetter({ resume, scan: scanOf(resume), tone: 'formal' });
+    expect(dated.paragraphs[0]).toContain('more than six years of professional experience');
+    for (const w of resume.work) {
+      delete w.startDate;
+      delete w.endDate;
+    }
+    const undated = draftCoverLetter({ resume, scan: scanOf(resume), tone: 'formal' });
+    expect(undated.paragraphs.join(' ')).not.toMatch(/years of/);
   });
 });

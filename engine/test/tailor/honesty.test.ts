@@ -14,7 +14,7 @@ import {
 } from '../../src/render/index.ts';
 import { draftCoverLetter, findUnsupportedSkills, tailorCv } from '../../src/tailor/index.ts';
 import { sampleResume } from '../render/sample-resume.ts';
-import { scanOf } from './sample-scan.ts';
+import { POSTING, scanOf } from './sample-scan.ts';
 
 const MISSING = /\b(Rust|Infrastructure as code)\b/i;
 
@@ -91,6 +91,48 @@ describe('honesty', () => {
         (await parseCv(await renderLetterDocx(letter, { sender }))).text,
       ];
       for (const t of texts) expect(t).not.toMatch(MISSING);
+    }
+  });
+});
+
+describe('honesty of fuller letters (decision 150)', () => {
+  // The posting asks for a doctorate, a PMP certificate and Rust; the CV has none of them.
+  const posting = POSTING.replace(
+    'Requirements\n',
+    'Requirements\n- PhD in Computer Science\n- PMP certification\n- Rust in production\n',
+  );
+
+  it('names no degree, certificate or skill the posting asks for and the CV lacks', () => {
+    const resume = sampleResume();
+    resume.certificates = [];
+    for (const tone of ['formal', 'friendly', 'concise'] as const) {
+      const text = draftCoverLetter({
+        resume,
+        scan: scanOf(resume, posting),
+        tone,
+      }).paragraphs.join(' ');
+      expect(text).not.toMatch(/\bPhD\b|\bPMP\b|\bRust\b|doctorate|certif|credential/i);
+      // The CV's own degree is named as it is, never raised to the level asked.
+      expect(text).not.toContain('in line with the education your posting asks for');
+    }
+  });
+
+  it('every draft passes the honesty check the server runs on its Markdown', () => {
+    const resume = sampleResume();
+    for (const tone of ['formal', 'friendly', 'concise'] as const) {
+      const letter = draftCoverLetter({
+        resume,
+        scan: scanOf(resume, posting),
+        tone,
+        title: 'Rust Platform Engineer',
+        company: 'Havn Logistics',
+      });
+      const markdown = renderLetterMarkdown(letter, { sender: resume.basics });
+      expect(
+        findUnsupportedSkills(markdown, resume, [], {
+          ignore: ['Rust Platform Engineer', 'Havn Logistics'],
+        }),
+      ).toEqual([]);
     }
   });
 });

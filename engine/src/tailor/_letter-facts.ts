@@ -1,0 +1,255 @@
+// Small facts a letter states about the candidate, read from the CV as written (decision 150): names
+// that read as names in a sentence, the years of work its dates show, which lines can stand in a
+// letter, what a project is, the highest degree, the certificates the job asks for, the user's own
+// summary sentence, and the job's skills in the CV's words.
+import type { Keyword, ScanResult } from '../match/index.ts';
+import { EDUCATION_RANK, educationIn, type EducationLevel } from '../posting/index.ts';
+import type { Resume } from '../resume.ts';
+import { extractSkills } from '../skills/index.ts';
+import { jobsOf, startsWithPastAction } from './_achievements.ts';
+import {
+  article,
+  asClause,
+  firstSentence,
+  inSentence,
+  isVerbForm,
+  lowerFirst,
+} from './_phrasing.ts';
+import { keywordsIn } from './_skills-shown.ts';
+
+// A template's words for a name not filled in ("Company Name", "City", "Your University"), and
+// text garbled by a wrong encoding ("Company Name ï¼ City"): never a name to write in a letter.
+const PLACEHOLDER =
+  /\b(?:company name|your (?:university|school|discipline|company|employer|title))\b|^(?:company|employer|organi[sz]ation|institution|university|school|college|degree|city|state|country|location|position|title|job title|job|role|project|accomplishment|achievement|responsibility)(?:\s+(?:name|\d+))?$|[ï¼Ã�]/i;
+
+/** A job title as a letter can say it: not a bullet the parser read as one ("Managed a 5-person team"). */
+export const usableTitle = (s: string | undefined): string | undefined => {
+  const t = usable(s);
+  // "Certified Public Accountant" is a title; "Managed a 5-person team" is a bullet.
+  return t && !(startsWithPastAction(t) && /\s(?:a|an|the|my|our|\d\S*)\s/i.test(t))
+    ? t
+    : undefined;
+};
+
+// A job title read as an employer ("Java and Android developer", "Mobile Developer (part time)").
+const ROLE_WORD =
+  /\b(?:developer|engineer|manager|analyst|designer|specialist|consultant|intern|student|technician|administrator|assistant|officer|director|programmer)s?\b/i;
+
+/** An employer's name, not a list of skills or a job title the parser read as one ("Linux and OS X", "C#"). */
+export const usableEmployer = (s: string | undefined): string | undefined => {
+  const t = usable(s);
+  if (!t || ROLE_WORD.test(t)) return undefined;
+  let rest = t;
+  for (const m of extractSkills(t, { taxonomyOnly: true }).reverse())
+    rest = rest.slice(0, m.start) + rest.slice(m.end);
+  return /\p{L}{2,}/u.test(rest.replace(/\b(?:and|or)\b/gi, '')) ? t : undefined;
+};
+
+/** A name that reads as a name in a sentence (short, no stray punctuation, not shouted, not a template's placeholder), else undefined. */
+export const usable = (s: string | undefined, max = 60): string | undefined => {
+  const t = s?.trim().replace(/\s+/g, ' ');
+  if (!t || t.length < 3 || t.length > max || /[|•:;@]|^[^\p{Lu}\p{N}]|\d{4}/u.test(t))
+    return undefined;
+  if (PLACEHOLDER.test(t)) return undefined;
+  // Text a parse glued together ("VK,Remote Developer", "Shaders/ URP /HDRP") is no name.
+  if (/,\S|\s\/|\/\s/.test(t)) return undefined;
+  // A name cut from a longer line ("Trust Protection Platform (SSL") is no name.
+  if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) return undefined;
+  return t === t.toUpperCase() && /[A-Z]{4}/.test(t) ? undefined : t;
+};
+
+function monthsOf(date: string | undefined): number | undefined {
+  const m = /^(\d{4})(?:-(\d{2}))?/.exec(date ?? '');
+  return m ? Number(m[1]) * 12 + (m[2] ? Number(m[2]) - 1 : 0) : undefined;
+}
+
+/**
+ * Whole years of work the CV's dated jobs cover, overlaps merged; undefined under two. The engine
+ * reads no clock, so a current job runs only to the latest date the CV itself writes: the figure
+ * can fall short of the truth, never exceed it.
+ *
+ * @example years(resume) // { count: 6, over: true } — "more than six years"
+ */
+export function years(resume: Resume): { count: number; over: boolean } | undefined {
+  const jobs = jobsOf(resume);
+  const written = [
+    ...jobs.flatMap((w) => [w.startDate, w.endDate]),
+    ...resume.education.flatMap((e) => [e.startDate, e.endDate]),
+    ...(resume.certificates ?? []).map((c) => c.date),
+  ]
+    .map(monthsOf)
+    .filter((m) => m !== undefined);
+  if (written.length === 0) return undefined;
+  const latest = Math.max(...written);
+  const spans: [number, number][] = [];
+  for (const w of jobs) {
+    const start = monthsOf(w.startDate);
+    // A start alone, with no end and not current, says nothing of how long the job lasted.
+    const end = monthsOf(w.endDate) ?? (w.current ? latest : undefined);
+    if (start !== undefined && end !== undefined && end >= start) spans.push([start, end]);
+  }
+  if (spans.length === 0) return undefined;
+  spans.sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [from, to] = spans[0]!;
+  for (const [s, e] of spans.slice(1)) {
+    if (s <= to) to = Math.max(to, e);
+    else {
+      total += to - from;
+      [from, to] = [s, e];
+    }
+  }
+  total += to - from;
+  const count = Math.floor(total / 12);
+  if (count < 2 || count > 45) return undefined;
+  return { count, over: total % 12 > 0 };
+}
+
+// Lines no letter quotes: template filler, words the PDF split letter by letter, lists of tools,
+// links, and lines cut off mid-phrase.
+const FILLER =
+  /\blorem ipsum\b|\bjob (?:description|title)\b|\bcompany name\b|https?:|www\.|doi\.org/i;
+const SPLIT_LETTERS = /(?:^|\s)(?![aAI]\s)[A-Za-z] [a-z]{2,}/g;
+const CUT_OFF = /\b(?:by|of|for|and|or|the|a|an|to|with|from|including|such as|as well as|via)$/i;
+// "… despite loss in" is cut off; "… worth investing in" is whole.
+const CUT_AT = /\b(\w+)\s+(?:in|on|at)$/i;
+
+/** True when a summary sentence reads as prose: no template text, not a list of acronyms and slashes. */
+export function readable(text: string): boolean {
+  const words = text.split(/\s+/);
+  const lower = words.filter((w) => /^[a-z]/.test(w)).length;
+  return !FILLER.test(text) && (text.match(/\//g)?.length ?? 0) <= 2 && lower >= words.length / 2;
+}
+
+/** True when a line can stand in a letter as a sentence: whole, readable, 4–40 words. */
+export function fitForLetter(line: string): boolean {
+  const t = firstSentence(line);
+  const words = t.split(/\s+/).length;
+  if (words < 4 || words > 40 || FILLER.test(t) || CUT_OFF.test(t)) return false;
+  const at = CUT_AT.exec(t)?.[1];
+  if (at && !isVerbForm(at) && !/ing$/.test(at)) return false;
+  if ((t.match(SPLIT_LETTERS)?.length ?? 0) >= 2) return false;
+  if ((t.match(/\//g)?.length ?? 0) >= 3) return false;
+  return (t.match(/\(/g)?.length ?? 0) === (t.match(/\)/g)?.length ?? 0);
+}
+
+/** A project's description as an appositive, when it is a short noun phrase: "an open-source library for …". */
+export function projectIs(about: string | undefined): string | undefined {
+  const t = firstSentence(about ?? '');
+  const words = t.split(/\s+/).length;
+  if (words < 3 || words > 14 || FILLER.test(t) || /[:;|]/.test(t) || !/^[A-Z]/.test(t))
+    return undefined;
+  // "Open-source library for …" describes; "Built by an all-women team …" tells a story instead.
+  const withArticle = /^(?:A|An|The)\s/.test(t);
+  if (asClause(t) || (!withArticle && /^\S+(?:ed|ing)\s/.test(t))) return undefined;
+  return withArticle ? lowerFirst(t) : `${article(t)} ${lowerFirst(t)}`;
+}
+
+/** The highest degree the CV names in a form a sentence can carry: "an MSc in Computer Science from Aarhus University". */
+export function degreeOf(resume: Resume): { text: string; level: EducationLevel } | undefined {
+  const found = resume.education
+    .map((e) => {
+      const type = usable(e.studyType, 50);
+      const level = type ? (educationIn(type) ?? educationIn(`${type} degree`)) : undefined;
+      const school = usable(e.institution, 70);
+      if (!type || !level || !school) return undefined;
+      const area = usable(e.area, 50);
+      const text = `${article(type)} ${type}${area ? ` in ${area}` : ''} from ${school}`;
+      return { text, level };
+    })
+    .filter((d) => d !== undefined);
+  return found.sort((a, b) => EDUCATION_RANK[b.level] - EDUCATION_RANK[a.level])[0];
+}
+
+/** Certificates that name a skill the job asks for, or the licence it asks for. */
+export function certificatesFor(
+  resume: Resume,
+  scan: ScanResult,
+  keywords: readonly Keyword[],
+): string[] {
+  const licences = scan.knockouts
+    .filter((k) => k.kind === 'license' && k.status === 'met')
+    .map((k) => k.evidence?.text ?? '');
+  return (resume.certificates ?? [])
+    .map((c) => c.name.trim().replace(/\s+/g, ' '))
+    .filter((name) => {
+      if (!usable(name, 70) || name.split(/\s+/).length > 10 || /[.!?]/.test(name)) return false;
+      if (asClause(name)?.kind === 'action') return false;
+      const acronyms = name.match(/\b[A-Z]{2,}\b/g) ?? [];
+      return (
+        keywordsIn(name, keywords).length > 0 ||
+        licences.some((l) => l.includes(name)) ||
+        acronyms.some((a) => new RegExp(`\\b${a}\\b`).test(scan.postingText))
+      );
+    })
+    .slice(0, 2);
+}
+
+const ADJECTIVE = /(?:ed|ing|ive|ful|ous|al|ic|ble|ate|ly|ent|ant|-\w+)$/;
+
+/** The first summary sentence in the first person: "Detail-oriented analyst …" → "I am a detail-oriented analyst …". */
+export function ownWordsOf(
+  summary: string | undefined,
+): { sentence: string; phrase?: string } | undefined {
+  if (!summary?.trim()) return undefined;
+  // What the person is, not what they are after: "… seeking a role in …" ends the phrase.
+  const s = firstSentence(summary.split(/(?<=[.!?])\s+/)[0] ?? '')
+    .replace(/,?\s+(?:seeking|looking (?:for|to)|who is seeking|eager to find)\b.*$/i, '')
+    .trim();
+  const words = s.split(/\s+/).length;
+  if (words < 6 || words > 35 || /[:|]|^(seeking|looking|to\b|objective)/i.test(s))
+    return undefined;
+  if (!/^[A-Z]/.test(s) || !readable(s)) return undefined;
+  if (/^I\s/.test(s) || /^I'm\s/.test(s)) return { sentence: s };
+  // A noun phrase ("Determined accountant with …"); anything starting with a verb is left out.
+  if (/^(with|over|having|have|has|am|is|are|work|worked|experienced in)\b/i.test(s))
+    return undefined;
+  // "Marine Corps trained leader" keeps its name; "Determined Accountant" reads "determined Accountant".
+  const name = /^[A-Z][a-z]+\s+[A-Z]/.test(s) && !ADJECTIVE.test(s.split(/\s/)[0] ?? '');
+  const phrase = /^(A|An|The)\s/.test(s)
+    ? `${s[0]?.toLowerCase()}${s.slice(1)}`
+    : `${article(s)} ${name ? s : lowerFirst(s)}`;
+  return { sentence: `I am ${phrase}`, phrase };
+}
+
+/**
+ * A keyword as the CV writes it ("AWS" where the posting says "Amazon Web Services"), so the
+ * letter speaks in the candidate's words; the taxonomy name when the CV's words are not at hand.
+ */
+export function asWritten(k: Keyword, cvText = ''): string {
+  // The posting writing it in lower case ("backend services") marks a common noun.
+  const inPosting = new Set(
+    k.evidence.job.map((j) => j.text.slice(j.highlight.start - j.start, j.highlight.end - j.start)),
+  );
+  const lowerIfCommon = (name: string) =>
+    lowerIfCommonIn(name, cvText, inPosting.has(name.toLowerCase()));
+  const span = k.evidence.cv[0];
+  const surface = span?.text
+    .slice(span.highlight.start - span.start, span.highlight.end - span.start)
+    .trim();
+  if (!surface || surface.length < 2 || !/\p{L}/u.test(surface)) return lowerIfCommon(k.name);
+  // The same word in another case ("go", "PYTHON") reads by its name; an alias ("AWS") as written.
+  if (surface.toLowerCase() === k.name.toLowerCase()) return lowerIfCommon(k.name);
+  // A heading in capitals reads better by its name; an acronym stays.
+  if (surface === surface.toUpperCase() && surface.length > 4 && surface !== k.name)
+    return lowerIfCommon(k.name);
+  // "Cloud" from "Cloud Formation" reads "cloud" when the CV also writes it so.
+  if (/^[A-Z][a-z]+$/.test(surface) && new RegExp(`\\b${surface.toLowerCase()}\\b`).test(cvText))
+    return surface.toLowerCase();
+  return lowerIfCommon(surface);
+}
+
+/**
+ * "Payroll" reads "payroll" when the CV or the posting writes it so inside their sentences and the
+ * CV never capitalises it there; a name the CV capitalises mid-sentence ("the Go services") stays.
+ */
+function lowerIfCommonIn(name: string, cvText: string, lowerInPosting: boolean): string {
+  if (!/^[A-Z][a-z]+$/.test(name)) return inSentence(name);
+  const lower = name.toLowerCase();
+  const common =
+    lowerInPosting ||
+    /^[a-z]{4,}(?:ing|ment|tion|sion|ance|ence|ics)$/.test(lower) ||
+    new RegExp(`[a-z] ${lower}\\b`).test(cvText);
+  // Capitalised after a lower-case word ("the Go services") is a name; in a title ("Senior Backend Engineer") it is not.
+  return common && !new RegExp(`(?:^|\\s)[a-z]+ ${name}\\b`, 'm').test(cvText) ? lower : name;
+}
