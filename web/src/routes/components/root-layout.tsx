@@ -5,13 +5,16 @@ import { LoadingScreen } from 'src/components/loading-screen/loading-screen';
 import { ProgressBar } from 'src/components/progress-bar/progress-bar';
 import { useSettingsContext } from 'src/components/settings/use-settings-context';
 import { useScrollToTop } from 'src/hooks/use-scroll-to-top';
-import { AnalyticsTracker } from './analytics-tracker';
 
 // Not needed for the first paint, so they stay out of the sign-in page's first load.
 const SettingsDrawer = lazy(() =>
   import('src/components/settings/drawer/settings-drawer').then((m) => ({
     default: m.SettingsDrawer,
   })),
+);
+// Analytics starts after first paint anyway (decision 090); its code need not come earlier.
+const AnalyticsTracker = lazy(() =>
+  import('./analytics-tracker').then((m) => ({ default: m.AnalyticsTracker })),
 );
 const Toaster = lazy(() =>
   import('src/components/toaster/toaster').then((m) => ({ default: m.Toaster })),
@@ -46,7 +49,9 @@ export function RootLayout() {
         <Toaster />
       </Suspense>
       <LazyConnectionBanner />
-      <AnalyticsTracker />
+      <Suspense fallback={null}>
+        <AnalyticsTracker />
+      </Suspense>
     </>
   );
 }
