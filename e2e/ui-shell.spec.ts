@@ -116,15 +116,19 @@ test('every dashboard route renders its title; / goes to the dashboard', async (
   }
   // A page at rest repaints nothing: an endless animation (the settings gear used to spin) costs
   // a core's worth of CPU in a software-rendered browser and a laptop its battery.
+  // Loading skeletons pulse until their data arrives, so the page gets a moment to come to rest;
+  // an endless animation never does.
   await page.goto('/dashboard');
-  await page.waitForLoadState('networkidle');
-  const endless = await page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations === Infinity)
-      .map((a) => (a.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 120) ?? '?'),
-  );
-  expect(endless).toEqual([]);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations === Infinity)
+          .map((a) => (a.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 120) ?? '?'),
+      ),
+    )
+    .toEqual([]);
   await page.goto('/onboarding/manual-entry');
   await expect(page).toHaveTitle('Enter your CV | Jobfit');
   await page.goto('/no/such/page');
