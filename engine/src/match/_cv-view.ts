@@ -1,5 +1,6 @@
 import { EDUCATION_RANK, educationIn } from '../posting/index.ts';
 import type { EducationLevel } from '../posting/index.ts';
+import { coveredMonths, monthsOf } from '../months.ts';
 import type { ParsedCv } from '../resume.ts';
 import type { CvSection } from './types.ts';
 
@@ -55,11 +56,6 @@ const norm = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-function monthsOf(date: string | undefined): number | undefined {
-  const m = /^(\d{4})(?:-(\d{2}))?/.exec(date ?? '');
-  return m ? Number(m[1]) * 12 + (m[2] ? Number(m[2]) - 1 : 0) : undefined;
-}
-
 const STATED_YEARS = /\b(\d{1,2})\+?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:\w+\s+){0,3}experience/i;
 
 /**
@@ -87,17 +83,7 @@ function yearsOfWork(cv: ParsedCv, text: string, asOfDate?: string): number | un
   const statedMatch = STATED_YEARS.exec(text);
   const stated = statedMatch ? Number(statedMatch[1]) : undefined;
   if (intervals.length === 0) return stated;
-  intervals.sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let [cs, ce] = intervals[0] as [number, number];
-  for (const [s, e] of intervals.slice(1)) {
-    if (s <= ce) ce = Math.max(ce, e);
-    else {
-      total += ce - cs;
-      [cs, ce] = [s, e];
-    }
-  }
-  total += ce - cs;
+  const total = coveredMonths(intervals);
   const dated = Math.round((total / 12) * 10) / 10;
   return stated !== undefined && stated > dated ? stated : dated;
 }

@@ -2,6 +2,7 @@
 // that read as names in a sentence, the years of work its dates show, which lines can stand in a
 // letter, what a project is, the highest degree, the certificates the job asks for, the user's own
 // summary sentence, and the job's skills in the CV's words.
+import { coveredMonths, monthsOf } from '../months.ts';
 import type { Keyword, ScanResult } from '../match/index.ts';
 import { EDUCATION_RANK, educationIn, type EducationLevel } from '../posting/index.ts';
 import type { Resume } from '../resume.ts';
@@ -58,11 +59,6 @@ export const usable = (s: string | undefined, max = 60): string | undefined => {
   return t === t.toUpperCase() && /[A-Z]{4}/.test(t) ? undefined : t;
 };
 
-function monthsOf(date: string | undefined): number | undefined {
-  const m = /^(\d{4})(?:-(\d{2}))?/.exec(date ?? '');
-  return m ? Number(m[1]) * 12 + (m[2] ? Number(m[2]) - 1 : 0) : undefined;
-}
-
 /**
  * Whole years of work the CV's dated jobs cover, overlaps merged; undefined under two. The engine
  * reads no clock, so a current job runs only to the latest date the CV itself writes: the figure
@@ -89,17 +85,7 @@ export function years(resume: Resume): { count: number; over: boolean } | undefi
     if (start !== undefined && end !== undefined && end >= start) spans.push([start, end]);
   }
   if (spans.length === 0) return undefined;
-  spans.sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let [from, to] = spans[0]!;
-  for (const [s, e] of spans.slice(1)) {
-    if (s <= to) to = Math.max(to, e);
-    else {
-      total += to - from;
-      [from, to] = [s, e];
-    }
-  }
-  total += to - from;
+  const total = coveredMonths(spans);
   const count = Math.floor(total / 12);
   if (count < 2 || count > 45) return undefined;
   return { count, over: total % 12 > 0 };
