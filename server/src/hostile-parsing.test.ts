@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, createDeflate, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfWithDeflatedContent } from '../../engine/test/cv/hostile-builders.ts';
 import { readJson, TestClient } from './test/http-client.ts';
 import { exited, freePort } from './test/server-process.ts';
 import { linkIn, type SmtpCapture, startSmtpCapture } from './test/smtp-capture.ts';
@@ -17,21 +18,26 @@ let smtp: SmtpCapture;
 let baseUrl: string;
 let client: TestClient;
 
-/** `size` bytes of spaces, deflated as a stream (never held whole in memory). */
-async function deflatedSpaces(size: number, format: 'raw' | 'zlib'): Promise<Buffer> {
+/** `chunks` deflated as a stream, so a bomb is never held whole in memory. */
+async function deflated(chunks: Iterable<Buffer>, format: 'raw' | 'zlib'): Promise<Buffer> {
   const z = format === 'raw' ? createDeflateRaw({ level: 9 }) : createDeflate({ level: 9 });
   const out: Buffer[] = [];
   z.on('data', (c: Buffer) => out.push(c));
   const done = new Promise((resolve) => z.on('end', resolve));
-  const chunk = Buffer.alloc(MB, 0x20);
-  for (let left = size; left > 0; left -= MB) {
-    if (!z.write(left >= MB ? chunk : chunk.subarray(0, left)))
-      await new Promise((r) => z.once('drain', r));
-  }
+  for (const chunk of chunks) if (!z.write(chunk)) await new Promise((r) => z.once('drain', r));
   z.end();
   await done;
   return Buffer.concat(out);
 }
+
+/** `chunk` `times` times over. */
+function* repeated(chunk: Buffer, times: number) {
+  for (let i = 0; i < times; i++) yield chunk;
+}
+
+/** `size` MB of spaces, deflated. */
+const deflatedSpaces = (size: number, format: 'raw' | 'zlib') =>
+  deflated(repeated(Buffer.alloc(MB, 0x20), size / MB), format);
 
 /** A DOCX whose `bombPart` holds `size` bytes of padding while its headers claim 200 bytes. */
 async function lyingDocx(bombPart: string, size: number): Promise<Uint8Array> {
@@ -213,4 +219,125 @@ describe.skipIf(process.env.JOBFIT_TEST_DB === 'postgres')('hostile parsing and 
     await expectRefused(run.responses[0]!, 422, 'too_large');
     expectBounded(run);
   }, 60_000);
+
+  it('refuses a 1 MB PDF whose page inflates to 1 GB with 422', async () => {
+    const bomb = pdfWithDeflatedContent(await deflatedSpaces(1024 * MB, 'zlib'));
+    expect(bomb.length).toBeLessThan(2 * MB);
+    const run = await underAttack(async () => [await upload(bomb, 'bomb.pdf')]);
+    await expectRefused(run.responses[0]!, 422, 'too_large');
+    expectBounded(run);
+  }, 120_000);
+
+  it('refuses a PDF drawing a million pieces of text with 422', async () => {
+    // One piece of text placed on its own, a million times over (25 MB of page content).
+    const pieces = Buffer.concat(
+      Array.from({ length: 10_000 }, () => Buffer.from('1 0 0 1 72 720 Tm (w) Tj\n')),
+    );
+    const ops = await deflated(
+      [Buffer.from('BT /F1 1 Tf\n'), ...repeated(pieces, 100), Buffer.from('ET\n')],
+      'zlib',
+    );
+    const run = await underAttack(async () => [
+      await upload(pdfWithDeflatedContent(ops), 'million.pdf'),
+    ]);
+    await expectRefused(run.responses[0]!, 422, 'too_large');
+    expectBounded(run);
+  }, 120_000);
+
+  describe('scans and documents', () => {
+    let scanId: string;
+    beforeAll(async () => {
+      const resume = {
+        basics: { name: 'Hostile Parser', email: 'hostile-parsing@example.com' },
+        work: [
+          {
+            name: 'Northwind',
+            position: 'Backend Engineer',
+            startDate: '2020-01',
+            highlights: ['Built TypeScript and Node.js services on PostgreSQL'],
+          },
+        ],
+        skills: [{ name: 'Backend', keywords: ['TypeScript', 'Node.js', 'PostgreSQL'] }],
+      };
+      expect((await client.request('/api/cv', { method: 'PUT', json: { resume } })).status).toBe(
+        200,
+      );
+      const posting = `Senior Backend Engineer at Northwind\nWe need TypeScript, Node.js and PostgreSQL.\n`;
+      const scan = await readJson(await client.post('/api/scans', { posting }));
+      scanId = scan.id;
+    });
+
+    it('scans a 199,000-character posting without stalling anyone', async () => {
+      const line = 'Requirements: Kubernetes, Terraform, Go, distributed systems and on-call.\n';
+      const posting = `Platform Engineer\n${line.repeat(Math.floor(199_000 / line.length))}`;
+      const run = await underAttack(async () => [await client.post('/api/scans', { posting })]);
+      expect(run.responses[0]!.status).toBe(201);
+      expectBounded(run);
+    }, 60_000);
+
+    it('refuses 2,000 and 200,000 placements with 400 or 413, at once', async () => {
+      // Bodies built before the attack, so the probe times the server, not this test's JSON.
+      const bodies = [2_000, 200_000].map((n) =>
+        JSON.stringify({
+          scanId,
+          kind: 'cv',
+          placements: Object.fromEntries(
+            Array.from({ length: n }, (_, i) => [`Skill ${i}`, 'skills']),
+          ),
+        }),
+      );
+      const run = await underAttack(() =>
+        Promise.all(
+          bodies.map((body) =>
+            client.request('/api/documents', {
+              method: 'POST',
+              body,
+              headers: { 'content-type': 'application/json' },
+            }),
+          ),
+        ),
+      );
+      const [few, many] = run.responses;
+      await expectRefused(few!, 400);
+      expect([400, 413]).toContain(many!.status);
+      expectBounded(run);
+    }, 60_000);
+
+    it('exports the largest tailored CV the contracts allow without stalling anyone', async () => {
+      const doc = await readJson(await client.post('/api/documents', { scanId, kind: 'cv' }));
+      const bullet = (i: number) =>
+        `Led migration ${i} of services to Kubernetes, cutting cost by ${i % 90}% `.padEnd(
+          990,
+          'x',
+        );
+      const resume = {
+        ...doc.content.resume,
+        work: Array.from({ length: 50 }, (_, w) => ({
+          name: `Employer ${w}`,
+          position: 'Engineer',
+          startDate: '2020-01',
+          highlights: Array.from({ length: 36 }, (_, i) => bullet(w * 50 + i)),
+        })),
+      };
+      const saved = await client.request(`/api/documents/${doc.id}`, {
+        method: 'PUT',
+        json: { content: { ...doc.content, resume }, baseVersion: doc.version },
+      });
+      expect(saved.status).toBe(200);
+      const run = await underAttack(() =>
+        Promise.all(
+          (['pdf', 'docx'] as const).map((format) =>
+            client.get(`/api/documents/${doc.id}/export?format=${format}`),
+          ),
+        ),
+      );
+      // A render finishes or answers 413 (too big to render in its time); either way the server
+      // keeps answering everyone else.
+      for (const res of run.responses) {
+        expect([200, 413]).toContain(res.status);
+        await res.arrayBuffer();
+      }
+      expectBounded(run);
+    }, 120_000);
+  });
 });

@@ -89,6 +89,14 @@ export function lyingDocxBomb(part: string, size: number): Uint8Array {
 export function pdfWithContent(content: Uint8Array, layers = 1): Uint8Array {
   let stream: Uint8Array = content;
   for (let i = 0; i < layers; i++) stream = new Uint8Array(deflateSync(stream, { level: 9 }));
+  return pdfWithDeflatedContent(stream, layers);
+}
+
+/**
+ * A one-page PDF around a content stream already Flate-compressed `layers` times (zlib format),
+ * for bombs too big to build in memory first.
+ */
+export function pdfWithDeflatedContent(stream: Uint8Array, layers = 1): Uint8Array {
   const filter = Array.from({ length: layers }, () => '/FlateDecode').join(' ');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
