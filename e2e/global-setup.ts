@@ -42,6 +42,9 @@ export default async function globalSetup() {
       // apply per simulated visitor rather than to the whole suite.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      // posting-import.spec.ts serves saved postings on 127.0.0.1: the import may fetch that
+      // host here only, by this explicit test setting (decision 170).
+      IMPORT_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
     },
   });
   const output: string[] = [];

@@ -11,6 +11,7 @@ export const ErrorCode = z.enum([
   'file_too_large',
   'unsupported_type',
   'unreadable_document',
+  'import_refused',
   'rate_limited',
   'internal',
 ]);
@@ -26,6 +27,7 @@ export const errorStatus = {
   file_too_large: 413,
   unsupported_type: 415,
   unreadable_document: 422,
+  import_refused: 422,
   rate_limited: 429,
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;

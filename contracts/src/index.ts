@@ -6,3 +6,7 @@ export * from './scans.ts';
 export * from './plans.ts';
 export * from './documents.ts';
 export * from './job-targets.ts';
+export * from './calendar.ts';
+export * from './posting-import.ts';
+export * from './api-route.ts';
+export * from './api-routes.ts';

@@ -13,6 +13,7 @@ import { withAccountLimits } from './lib/account-rate-limit.ts';
 import { limitBodies } from './lib/body-limit.ts';
 import type { AppEnv } from './lib/context.ts';
 import { errorBody, handleError } from './lib/errors.ts';
+import { loggedPath } from './lib/logged-path.ts';
 import { rejectOtherOrigins } from './lib/origin-check.ts';
 import type { Billing } from './lib/billing.ts';
 import type { Clock } from './lib/clock.ts';
@@ -21,6 +22,7 @@ import type { Logger } from './lib/logger.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -28,6 +30,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { jobTargetsRoutes } from './modules/job-targets/job-targets.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
+import { postingImportRoutes } from './modules/posting-import/posting-import.routes.ts';
+import type { PostingImportConfig } from './modules/posting-import/posting-import.service.ts';
 import { scansRoutes } from './modules/scans/scans.routes.ts';
 
 export interface AppDeps {
@@ -45,6 +50,8 @@ export interface AppDeps {
   webDist?: string | undefined;
   /** Extra origins the browser may connect to (analytics). */
   connectSrc?: string[];
+  /** The posting import's test-only switches (decision 170); none by default. */
+  postingImport?: PostingImportConfig;
 }
 
 /** The whole HTTP app: the JSON API under /api and the web app with history fallback. */
@@ -66,7 +73,7 @@ export function createApp(deps: AppDeps) {
     c.var.logger.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -120,10 +127,13 @@ export function createApp(deps: AppDeps) {
     .route('/scans', scansRoutes)
     .route('/documents', documentsRoutes)
     .route('/job-targets', jobTargetsRoutes)
+    .route('/posting-import', postingImportRoutes(deps.postingImport ?? { allowPrivateHosts: [] }))
+    .route('/calendar', calendarRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/account', accountRoutes)
     .route('/billing', billingRoutes)
-    .route('/admin', adminRoutes);
+    .route('/admin', adminRoutes)
+    .route('/', openApiRoutes);
   api.all('*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
 
   if (deps.webDist && existsSync(path.join(deps.webDist, 'index.html'))) {

@@ -54,6 +54,19 @@ const EnvSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     GITHUB_CLIENT_ID: optionalString,
     GITHUB_CLIENT_SECRET: optionalString,
+    // Test-only switches of the posting import (docs/decisions/170-posting-import.md): hosts it
+    // may fetch although they are private (the tests' 127.0.0.1), and an origin that stands in
+    // for the job boards' API hosts. Both empty in production.
+    IMPORT_ALLOW_PRIVATE_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    IMPORT_BOARD_API_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   })
   .transform((e) => ({
     nodeEnv: e.NODE_ENV,
@@ -87,6 +100,10 @@ const EnvSchema = z
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    postingImport: {
+      allowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS,
+      boardApiOrigin: e.IMPORT_BOARD_API_ORIGIN?.replace(/\/+$/, ''),
+    },
     github:
       e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
         ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }

@@ -13,7 +13,14 @@ const ids: Record<string, string> = {};
 /** Routes that are public by design, with the reason. */
 const PUBLIC = new Map([
   ['GET /api/health', 'health check'],
+  [
+    'GET /api/calendar/:file{[A-Za-z0-9_-]+\\.ics}',
+    'the calendar subscription: its secret link is the key (decision 171)',
+  ],
   ['POST /api/billing/webhook', 'Stripe calls it, authenticated by signature'],
+  ['GET /api/openapi.json', 'the API reference (decision 172)'],
+  ['GET /api/docs', 'the API reference page'],
+  ['GET /api/docs/:file', 'the reference page’s static files'],
 ]);
 
 async function aliceExport(client: TestClient) {
@@ -44,6 +51,13 @@ beforeAll(async () => {
     method: 'PATCH',
     json: { notes: 'Alice private note' },
   });
+  const date = await alice.client.post('/api/calendar/dates', {
+    jobTargetId: ids.jobTarget,
+    kind: 'interview',
+    startsAt: '2030-01-02T10:00:00Z',
+    note: 'Alice private interview',
+  });
+  ids.jobDate = (await readJson(date)).id;
 });
 afterAll(() => t.close());
 
@@ -65,7 +79,9 @@ function concrete(path: string): string {
       ? ids.jobTarget
       : path.startsWith('/api/documents')
         ? (ids.document ?? crypto.randomUUID())
-        : crypto.randomUUID();
+        : path.startsWith('/api/calendar/dates')
+          ? ids.jobDate
+          : crypto.randomUUID();
   return path.replace(/:id\b/g, id ?? '');
 }
 
@@ -76,6 +92,9 @@ function bodyFor(method: string, path: string): unknown {
   if (path === '/api/job-targets/bulk-status') return { ids: [ids.jobTarget], status: 'offer' };
   if (path === '/api/documents') return { scanId: ids.scan, kind: 'cv' };
   if (path === '/api/account') return { confirmEmail: alice.email };
+  if (path === '/api/calendar/dates') {
+    return { jobTargetId: ids.jobTarget, kind: 'follow_up', day: '2030-01-03' };
+  }
   if (path.startsWith('/api/job-targets/'))
     return { status: 'rejected', notes: 'changed by someone else' };
   if (path.startsWith('/api/documents/') && method === 'PUT')
@@ -117,6 +136,7 @@ describe('isolation sweep', () => {
       ids.document,
       alice.email,
       'Alice private note',
+      'Alice private interview',
       'Jordan Example',
     ].filter(Boolean) as string[];
     for (const route of apiRoutes()) {

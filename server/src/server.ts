@@ -58,6 +58,12 @@ export async function startServer(
     google: env.google,
     github: env.github,
   });
+  if (env.postingImport.allowPrivateHosts.length > 0) {
+    logger.warn(
+      { hosts: env.postingImport.allowPrivateHosts },
+      'IMPORT_ALLOW_PRIVATE_HOSTS is set: posting imports may reach these private hosts (tests only)',
+    );
+  }
   const app = createApp({
     db: database.db,
     auth,
@@ -69,6 +75,7 @@ export async function startServer(
     trustedOrigins,
     trustProxy: env.trustProxy,
     webDist: env.webDist,
+    postingImport: env.postingImport,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

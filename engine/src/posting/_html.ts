@@ -1,4 +1,5 @@
 import { cleanTitle } from './_header-title.ts';
+import { calendarDayOf, employmentTypeOf, salaryOf } from './_json-ld-fields.ts';
 
 /** What a JSON-LD `JobPosting` says, flattened to strings. */
 export interface JsonLdPosting {
@@ -8,6 +9,13 @@ export interface JsonLdPosting {
   remote: boolean;
   /** Description, qualifications, skills … as plain text with section headings. */
   text: string;
+  /** "Full-time", "Part-time, Contract" … */
+  employmentType?: string;
+  /** `baseSalary` as one line: "$120,000–$150,000 a year". */
+  salary?: string;
+  /** `validThrough` and `datePosted` as calendar days (YYYY-MM-DD). */
+  validThrough?: string;
+  datePosted?: string;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -161,6 +169,10 @@ export function readJsonLd(input: string): JsonLdPosting | undefined {
       location: locationOf(job.jobLocation),
       remote: /telecommute/i.test(asText(job.jobLocationType) ?? ''),
       text: text.trim(),
+      employmentType: employmentTypeOf(job.employmentType),
+      salary: salaryOf(job.baseSalary ?? job.estimatedSalary),
+      validThrough: calendarDayOf(job.validThrough),
+      datePosted: calendarDayOf(job.datePosted),
     };
   }
   return undefined;

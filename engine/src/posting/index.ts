@@ -1,5 +1,7 @@
 // Public API of posting/: job-posting analysis.
 export { analyzePosting } from './analyze-posting.ts';
+export { readPostingHeading, readPostingJsonLd } from './read-posting-json-ld.ts';
+export type { PostingJsonLd } from './read-posting-json-ld.ts';
 export type { AnalyzeOptions, Posting, PostingSkill } from './analyze-posting.ts';
 export { EDUCATION_RANK, educationIn, seniorityIn, yearsIn } from './_fields.ts';
 export type { EducationLevel, Seniority, Workplace } from './_fields.ts';

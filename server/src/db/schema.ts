@@ -1,8 +1,10 @@
 import type { DismissedKeyword } from '@jobfit/contracts';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -296,4 +298,50 @@ export const stripeEvent = pgTable('stripe_event', {
 export const dataMigration = pgTable('data_migration', {
   id: text().primaryKey(),
   appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Interviews and follow-ups of a tracked job (decision 171): several per job, each on a day
+ * (all-day) or at an instant (timed, with a duration), never both.
+ */
+export const jobTargetDate = pgTable(
+  'job_target_date',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobTargetId: text()
+      .notNull()
+      .references(() => jobTarget.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['interview', 'follow_up'] }).notNull(),
+    day: date({ mode: 'string' }),
+    startsAt: timestamp({ withTimezone: true }),
+    durationMinutes: integer(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_target_date_user_id_idx').on(t.userId),
+    index('job_target_date_job_target_id_idx').on(t.jobTargetId),
+    check(
+      'job_target_date_day_or_time',
+      sql`(${t.day} is null) <> (${t.startsAt} is null) and (${t.startsAt} is null) = (${t.durationMinutes} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A user's calendar subscription link (decision 171): only the SHA-256 of its secret is kept, so a
+ * copy of the database holds no working link. Resetting the link replaces the row; turning the
+ * subscription off deletes it.
+ */
+export const calendarFeed = pgTable('calendar_feed', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** The public half of the token: finds the row without comparing secrets in SQL. */
+  lookupId: text().notNull().unique(),
+  secretHash: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

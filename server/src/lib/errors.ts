@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { loggedPath } from './logged-path.ts';
 import type { Logger } from './logger.ts';
 import { PoolBusyError, PoolLimitError } from './worker-pool.ts';
 
@@ -86,7 +87,10 @@ export function handleError(err: Error, c: Context, logger: Logger): Response {
       err.status === 413 ? 'file_too_large' : err.status === 401 ? 'unauthorized' : 'validation';
     return c.json(errorBody(code, err.message || 'Bad request.'), err.status);
   }
-  logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+  logger.error(
+    { err, requestId: c.get('requestId'), path: loggedPath(c.req.path) },
+    'unhandled error',
+  );
   return c.json(
     errorBody('internal', 'Something went wrong on our side. Please try again.'),
     errorStatus.internal,

@@ -1,5 +1,11 @@
-import { ApiErrorBody } from '@jobfit/contracts';
-import type { z } from 'zod';
+import {
+  ApiErrorBody,
+  type ApiRoute,
+  type ApiRouteInput,
+  type ApiRouteOutput,
+  apiPath,
+} from '@jobfit/contracts';
+import { z } from 'zod';
 import { fetchWithConnection } from './connection';
 
 /** An API answer that was not 2xx, with the `{ error: { code, message } }` body when there is one. */
@@ -48,4 +54,32 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError(response.status, 'internal', `Request failed (${response.status})`);
   }
   return schema.parse(payload);
+}
+
+/** No argument for a route that takes no params and no body; the input otherwise. */
+type ApiCallArgs<R extends ApiRoute> =
+  Record<string, never> extends ApiRouteInput<R>
+    ? [input?: ApiRouteInput<R>]
+    : [input: ApiRouteInput<R>];
+
+/**
+ * Calls one route of the contracts' route table (decision 172): method and URL come from the
+ * table, params, query and body are typed by its schemas, and the answer is parsed with its
+ * response schema, so neither a path nor a payload can drift from the server's. JSON routes only:
+ * uploads send FormData themselves, files are links (`apiPath`).
+ *
+ * @example const job = await apiCall(apiRoutes.getJobTarget, { params: { id } });
+ */
+export async function apiCall<R extends ApiRoute>(
+  route: R,
+  ...[input]: ApiCallArgs<R>
+): Promise<ApiRouteOutput<R>> {
+  if (route.bodyType === 'multipart/form-data') {
+    throw new Error(`${route.path} takes a file: send FormData to apiPath(route).`);
+  }
+  const method = route.method.toUpperCase() as NonNullable<RequestOptions['method']>;
+  const url = apiPath(route, input as never);
+  // A 204 has no body to parse; every other answer is parsed by the route's own schema.
+  const schema = route.response.schema ?? z.undefined();
+  return (await apiRequest(url, schema, { method, body: input?.body })) as ApiRouteOutput<R>;
 }

@@ -2,7 +2,16 @@ import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES } from '@jobfit/contracts';
 import { and, eq } from 'drizzle-orm';
 import { SIGN_IN_DELAY } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { account, cv, document, jobTarget, jobTargetEvent, scan, user } from '../../db/schema.ts';
+import {
+  account,
+  cv,
+  document,
+  jobTarget,
+  jobTargetDate,
+  jobTargetEvent,
+  scan,
+  user,
+} from '../../db/schema.ts';
 import { userProfileColumns } from '../../db/user-columns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { releaseAttempt, reserveAttempt } from '../../lib/rate-limit.ts';
@@ -75,6 +84,8 @@ export async function exportAccount(db: Db, userId: string, now: Date) {
       .select()
       .from(jobTargetEvent)
       .where(eq(jobTargetEvent.userId, userId)),
+    // Interviews and follow-ups (decision 171); the calendar link's hash is a credential, not data.
+    jobTargetDates: await db.select().from(jobTargetDate).where(eq(jobTargetDate.userId, userId)),
     scans: await db.select().from(scan).where(eq(scan.userId, userId)),
     documents: await db.select().from(document).where(eq(document.userId, userId)),
   };

@@ -4,17 +4,24 @@ import { useLocation } from 'react-router';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { useSessions } from '../api/get-sessions';
 import { AvatarCard } from '../components/avatar-card';
+import { CalendarCard } from '../components/calendar-card';
 import { DataCard } from '../components/data-card';
 import { EmailCard, NameCard, PasswordCard } from '../components/profile-forms';
 import { SessionsCard } from '../components/sessions-card';
 
-/** Account settings: profile and picture, e-mail, password, sessions, data export, deletion. */
+/**
+ * Account settings: profile and picture, e-mail, password, sessions, calendar, data export,
+ * deletion.
+ */
 export function AccountSettingsView() {
   const { mutate } = useSessions();
   const { hash } = useLocation();
-  // The account drawer's Profile link lands here; the router alone does not scroll to a hash.
+  // The account drawer's Profile link and the job drawer's calendar link land here; the router
+  // alone does not scroll to a hash.
   useEffect(() => {
-    if (hash === '#profile') document.getElementById('profile')?.scrollIntoView();
+    if (hash === '#profile' || hash === '#calendar') {
+      document.getElementById(hash.slice(1))?.scrollIntoView();
+    }
   }, [hash]);
   return (
     <>
@@ -38,6 +45,7 @@ export function AccountSettingsView() {
           <EmailCard />
           <PasswordCard onChanged={() => void mutate()} />
           <SessionsCard />
+          <CalendarCard />
           <DataCard />
         </Box>
       </Box>

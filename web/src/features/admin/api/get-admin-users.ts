@@ -1,11 +1,11 @@
-import { AdminUserList } from '@jobfit/contracts';
+import { type AdminUserList, apiPath, apiRoutes } from '@jobfit/contracts';
 import useSWR from 'swr';
-import { apiRequest } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
 
-export const ADMIN_USERS_URL = '/api/admin/users';
+export const ADMIN_USERS_URL = apiPath(apiRoutes.listUsers);
 
-export function getAdminUsers(url: string): Promise<AdminUserList> {
-  return apiRequest(url, AdminUserList);
+export function getAdminUsers(): Promise<AdminUserList> {
+  return apiCall(apiRoutes.listUsers);
 }
 
 /** Every user with plan, role and this month's usage (administrators only; others get 403). */

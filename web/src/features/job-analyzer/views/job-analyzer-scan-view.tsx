@@ -5,16 +5,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
-import { CreateScanInput, QuotaDetails } from '@jobfit/contracts';
+import { CreateScanInput, type ImportedPosting, QuotaDetails } from '@jobfit/contracts';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from 'src/components/page-header/page-header';
+import { PostingImportField } from 'src/components/posting-import/posting-import-field';
+import { toast } from 'src/components/toaster/toaster';
 import { useAuth } from 'src/hooks/use-auth';
 import { ApiError } from 'src/lib/api-client';
 import { paths } from 'src/routes/paths';
 import { clearDraft, readDraft, writeDraft } from 'src/utils/draft-storage';
 import { createScan } from '../api/create-scan';
+import { type ImportedJobDetails, updateScannedJob } from '../api/update-scanned-job';
 import { useMasterCv } from 'src/hooks/use-master-cv';
 import { AnalyzerSidePanel } from '../components/analyzer-side-panel';
 import { PostingDropField } from '../components/posting-drop-field';
@@ -23,6 +26,12 @@ import { QuotaPrompt } from '../components/quota-prompt';
 const POSTING_DRAFT = 'posting';
 type Values = { posting: string; title: string; company: string; url: string };
 const EMPTY: Values = { posting: '', title: '', company: '', url: '' };
+/** Shown once a posting is imported from its link: saved on the job after the scan. */
+const DETAIL_LABEL: Record<keyof ImportedJobDetails, string> = {
+  location: 'Location',
+  salary: 'Salary',
+  deadline: 'Deadline',
+};
 
 function restore(userId: string): Values {
   const value = readDraft(userId, POSTING_DRAFT)?.value as Partial<Values> | undefined;
@@ -52,7 +61,25 @@ export function JobAnalyzerScanView() {
   });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [details, setDetails] = useState<ImportedJobDetails | null>(null);
   const cv = useMasterCv();
+
+  // The imported posting replaces what it gives; what it does not give stays as typed.
+  const fill = (imported: ImportedPosting) => {
+    const set = (name: keyof Values, value: string | null) => {
+      if (value) methods.setValue(name, value, { shouldDirty: true, shouldValidate: false });
+    };
+    set('posting', imported.postingText);
+    set('title', imported.title);
+    set('company', imported.company);
+    set('url', imported.url);
+    setDetails({
+      location: imported.location ?? '',
+      salary: imported.salary ?? '',
+      deadline: imported.deadline ?? '',
+    });
+    methods.clearErrors();
+  };
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -76,7 +103,17 @@ export function JobAnalyzerScanView() {
         company: values.company.trim() || undefined,
         url: values.url.trim() || undefined,
       });
+      if (details) {
+        try {
+          await updateScannedJob(scan.jobTargetId, details);
+        } catch (err) {
+          toast.warning(
+            `The scan is saved, but not the location, salary or deadline: ${err instanceof Error ? err.message : 'try again from the Job Tracker'}`,
+          );
+        }
+      }
       methods.reset(EMPTY);
+      setDetails(null);
       clearDraft(userId, POSTING_DRAFT);
       navigate(paths.dashboard.jobAnalyzer.result(scan.id));
     } catch (err) {
@@ -164,6 +201,7 @@ export function JobAnalyzerScanView() {
               )}
               {failure?.kind === 'other' && <Alert severity="error">{failure.message}</Alert>}
               {fileError && <Alert severity="error">{fileError}</Alert>}
+              <PostingImportField onImported={fill} />
               <PostingDropField onFileError={setFileError} />
               <Box
                 sx={{
@@ -184,6 +222,21 @@ export function JobAnalyzerScanView() {
                     slotProps={{ inputLabel: { shrink: true } }}
                   />
                 ))}
+                {details &&
+                  (Object.keys(DETAIL_LABEL) as (keyof ImportedJobDetails)[]).map((name) => (
+                    <TextField
+                      key={name}
+                      value={details[name]}
+                      onChange={(e) => setDetails({ ...details, [name]: e.target.value })}
+                      label={DETAIL_LABEL[name]}
+                      type={name === 'deadline' ? 'date' : 'text'}
+                      helperText="Imported · saved on the job"
+                      slotProps={{
+                        inputLabel: { shrink: true },
+                        htmlInput: name === 'salary' ? { maxLength: 100 } : {},
+                      }}
+                    />
+                  ))}
               </Box>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <Button

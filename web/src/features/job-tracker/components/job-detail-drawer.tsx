@@ -19,6 +19,7 @@ import { createRescan } from '../api/create-rescan';
 import { useJobTarget } from '../api/get-job-target';
 import { safeHttpUrl } from '../utils/safe-url';
 import { DeleteJobDialog } from './delete-job-dialog';
+import { JobDates } from './job-dates';
 import { JobEditForm } from './job-edit-form';
 import { JobStatusLabel } from './job-status-label';
 import { ScoreBadge } from './score-badge';
@@ -136,6 +137,10 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
             <Section title="Score history">
               <ScoreHistoryChart scores={job.scores} />
               <ScoreChangeList scores={job.scores} />
+            </Section>
+            <Divider />
+            <Section title="Interviews and follow-ups">
+              <JobDates key={job.id} jobId={job.id} />
             </Section>
             <Divider />
             <Section title="Details and notes">

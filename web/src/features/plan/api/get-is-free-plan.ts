@@ -1,11 +1,11 @@
-import { IsFreePlan } from '@jobfit/contracts';
+import { apiPath, apiRoutes } from '@jobfit/contracts';
 import useSWR from 'swr';
-import { apiRequest } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
 
-export const IS_FREE_PLAN_URL = '/api/me/plan/is-free';
+export const IS_FREE_PLAN_URL = apiPath(apiRoutes.getIsFreePlan);
 
 export function getIsFreePlan(): Promise<boolean> {
-  return apiRequest(IS_FREE_PLAN_URL, IsFreePlan);
+  return apiCall(apiRoutes.getIsFreePlan);
 }
 
 /**

@@ -1,12 +1,11 @@
+import { apiPath, apiRoutes, type BillingInfo } from '@jobfit/contracts';
 import useSWR from 'swr';
-import { z } from 'zod';
-import { apiRequest } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
 
-const BillingInfo = z.object({ stripe: z.boolean() });
-export const BILLING_URL = '/api/billing';
+export const BILLING_URL = apiPath(apiRoutes.getBilling);
 
-export function getBilling(url: string) {
-  return apiRequest(url, BillingInfo);
+export function getBilling(): Promise<BillingInfo> {
+  return apiCall(apiRoutes.getBilling);
 }
 
 /** Whether online payment (Stripe) is set up on this server. */
