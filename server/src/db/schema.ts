@@ -169,6 +169,15 @@ export const jobTarget = pgTable(
      * out. Entries: `{ name, reason, dismissedAt }`, oldest first.
      */
     dismissedKeywords: jsonb().$type<DismissedKeyword[]>().notNull().default([]),
+    /**
+     * The job's newest scan, its score, the score of the one before and how many it has, kept by a
+     * trigger on `scan` (migration 0010, decision 143) so lists sort and filter by score from an
+     * index instead of looking up every job's scans. Never written by the application.
+     */
+    latestScanId: text(),
+    latestScore: integer(),
+    previousScore: integer(),
+    scanCount: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -192,6 +201,12 @@ export const jobTarget = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('job_target_user_id_deadline_idx').on(t.userId, t.deadline, t.id),
+    index('job_target_user_id_latest_score_idx').on(
+      t.userId,
+      t.latestScore.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,42 +1,34 @@
 import type { JobTargetSort, JobTargetSummary, ListJobTargetsQuery } from '@jobfit/contracts';
-import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNotNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { jobTarget, scan } from '../../db/schema.ts';
+import { jobTarget } from '../../db/schema.ts';
 
-// The tracker's list and board, paged in SQL (decision 142): a page sorts the user's jobs (an
-// index walk, or a top-N sort of the user's rows) and stops after `limit` rows; the latest two
-// scans and the scan count are scalar subqueries, which PostgreSQL evaluates after the sort and
-// limit, for the page's rows only (scan_job_target_id_created_at_idx). Score filters and score
-// sorts need every job's latest score: one index probe per job of the user.
-//
-// The subqueries reach scans through the job, which the WHERE clause already limits to the user
-// (a scan always belongs to its job's user). A `scan.user_id` condition there would let the
-// planner, without statistics (PGlite has no autovacuum), intersect with every scan of the user
-// for each job: quadratic in the user's scans.
+// The tracker's list and board, paged in SQL (decisions 142, 143): a page sorts the user's jobs
+// (an index walk, or a top-N sort of the user's rows) and stops after `limit` rows. Each job carries
+// its newest scan's id and score, the score before and its scan count (kept by a trigger on
+// `scan`), so score sorts and filters read the job rows alone.
 
 type Sort = z.output<typeof JobTargetSort>;
 export type ListFilters = Omit<z.output<typeof ListJobTargetsQuery>, 'page' | 'pageSize'>;
 
 const userId = sql.placeholder('userId');
 
-/** A column of the newest (offset 0) or the one before (offset 1) scan of the outer job. */
-function nthScan(db: Db, column: typeof scan.id | typeof scan.score, offset: number) {
-  const sub = db
-    .select({ value: column })
-    .from(scan)
-    .where(eq(scan.jobTargetId, jobTarget.id))
-    .orderBy(desc(scan.createdAt), desc(scan.id))
-    .limit(1)
-    .offset(offset);
-  return sql`(${sub})`;
-}
-
-type Latest = { score: SQL };
-
 // Ties always end on the id, so a page boundary never shows a job twice or skips one.
-function orderOf(sort: Sort, latest: Latest): SQL[] {
+function orderOf(sort: Sort): SQL[] {
   const tail = [desc(jobTarget.createdAt), desc(jobTarget.id)];
   switch (sort) {
     case 'activity':
@@ -44,9 +36,9 @@ function orderOf(sort: Sort, latest: Latest): SQL[] {
     case 'newest':
       return tail;
     case 'score_desc':
-      return [sql`${latest.score} desc nulls last`, ...tail];
+      return [sql`${jobTarget.latestScore} desc nulls last`, ...tail];
     case 'score_asc':
-      return [sql`${latest.score} asc nulls last`, ...tail];
+      return [sql`${jobTarget.latestScore} asc nulls last`, ...tail];
     case 'deadline':
       // Jobs without a deadline go last.
       return [sql`${jobTarget.deadline} asc nulls last`, asc(jobTarget.id)];
@@ -57,16 +49,27 @@ function orderOf(sort: Sort, latest: Latest): SQL[] {
   }
 }
 
-/** Which parts of the WHERE clause a query has: each shape is its own prepared statement. */
-type Shape = { sort: Sort; searching: boolean; byStatus: boolean; byScore: boolean };
+/**
+ * Which parts of the WHERE clause a query has: each shape is its own prepared statement. One
+ * status (a board column) is an equality, so the (user, status, updated_at) index walk stops
+ * after the page; `= any(…)` would make PostgreSQL sort every job of those statuses first.
+ */
+type Shape = {
+  sort: Sort;
+  searching: boolean;
+  byStatus: false | 'one' | 'many';
+  byScore: boolean;
+};
 
-function whereOf(shape: Shape, latest: Latest) {
+function whereOf(shape: Shape) {
   const search = sql.placeholder('search');
   return and(
     eq(jobTarget.userId, userId),
-    shape.byStatus
-      ? sql`${jobTarget.status} = any(${sql.placeholder('statuses')}::text[])`
-      : undefined,
+    shape.byStatus === 'one'
+      ? sql`${jobTarget.status} = ${sql.placeholder('status')}`
+      : shape.byStatus === 'many'
+        ? sql`${jobTarget.status} = any(${sql.placeholder('statuses')}::text[])`
+        : undefined,
     shape.searching
       ? or(
           ilike(jobTarget.title, search),
@@ -77,35 +80,33 @@ function whereOf(shape: Shape, latest: Latest) {
       : undefined,
     shape.byScore
       ? and(
-          isNotNull(latest.score),
-          sql`${latest.score} between ${sql.placeholder('minScore')}::int and ${sql.placeholder('maxScore')}::int`,
+          isNotNull(jobTarget.latestScore),
+          sql`${jobTarget.latestScore} between ${sql.placeholder('minScore')}::int and ${sql.placeholder('maxScore')}::int`,
         )
       : undefined,
   );
 }
 
+// A list row never needs the posting (kilobytes a job) or the dismissed keywords.
+const {
+  postingText: _postingText,
+  dismissedKeywords: _dismissed,
+  userId: _userId,
+  ...summaryColumns
+} = getTableColumns(jobTarget);
+
 function preparePage(db: Db, name: string, shape: Shape) {
-  const latest = { score: nthScan(db, scan.score, 0) };
-  const where = whereOf(shape, latest);
+  const where = whereOf(shape);
   const counted = db.select({ n: count() }).from(jobTarget).where(where);
-  const scanCount = db.select({ n: count() }).from(scan).where(eq(scan.jobTargetId, jobTarget.id));
   return {
     page: db
       .select({
-        job: jobTarget,
-        latestScore: sql<number | null>`${latest.score}`.mapWith((v) =>
-          v === null ? null : Number(v),
-        ),
-        latestScanId: sql<string | null>`${nthScan(db, scan.id, 0)}`,
-        previousScore: sql<number | null>`${nthScan(db, scan.score, 1)}`.mapWith((v) =>
-          v === null ? null : Number(v),
-        ),
-        scanCount: sql<number>`(${scanCount})`.mapWith(Number),
+        job: summaryColumns,
         total: sql<number>`(${counted})`.mapWith(Number),
       })
       .from(jobTarget)
       .where(where)
-      .orderBy(...orderOf(shape.sort, latest))
+      .orderBy(...orderOf(shape.sort))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
@@ -116,7 +117,8 @@ function preparePage(db: Db, name: string, shape: Shape) {
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof preparePage>['page']['execute']>>[number];
 
-function toSummary({ job, latestScore, latestScanId, previousScore, scanCount }: PageRow) {
+function toSummary({ job }: PageRow) {
+  const { latestScore, previousScore } = job;
   return {
     id: job.id,
     title: job.title,
@@ -131,8 +133,8 @@ function toSummary({ job, latestScore, latestScanId, previousScore, scanCount }:
     latestScore,
     scoreChange:
       latestScore !== null && previousScore !== null ? latestScore - previousScore : null,
-    latestScanId,
-    scanCount,
+    latestScanId: job.latestScanId,
+    scanCount: job.scanCount,
     sentCv: job.sentCv,
     sentDocumentId: job.sentDocumentId,
     lastActivityAt: job.updatedAt.toISOString(),
@@ -157,17 +159,19 @@ export async function jobTargetPage(
   const shape: Shape = {
     sort: filters.sort,
     searching: Boolean(filters.search),
-    byStatus: (filters.status?.length ?? 0) > 0,
+    byStatus:
+      (filters.status?.length ?? 0) === 0 ? false : filters.status?.length === 1 ? 'one' : 'many',
     byScore: filters.minScore !== undefined || filters.maxScore !== undefined,
   };
   const name = `job_target_page_${shape.sort}${shape.searching ? '_search' : ''}${
-    shape.byStatus ? '_status' : ''
+    shape.byStatus ? `_status_${shape.byStatus}` : ''
   }${shape.byScore ? '_score' : ''}`;
   const statements = prepared(db, name, (d) => preparePage(d, name, shape));
   const params = {
     userId: user,
     search: shape.searching ? `%${escapeLike(filters.search ?? '')}%` : '',
     statuses: filters.status ?? [],
+    status: filters.status?.[0] ?? '',
     minScore: filters.minScore ?? 0,
     maxScore: filters.maxScore ?? 100,
     limit,

@@ -68,6 +68,52 @@ describe('job tracker', () => {
     expect(detail.postingText).toBe(SAMPLE_POSTING.trim());
   });
 
+  it('keeps the list’s latest score right when scans are rescored or deleted', async () => {
+    const u = await withCv(['TypeScript']);
+    const first = Scan.parse(
+      await readJson(await u.client.post('/api/scans', { posting: SAMPLE_POSTING })),
+    );
+    const second = Scan.parse(
+      await readJson(await u.client.post('/api/scans', { jobTargetId: first.jobTargetId })),
+    );
+    const listed = async () =>
+      JobTargetList.parse(await readJson(await u.client.get('/api/job-targets?sort=score_desc')))
+        .items[0];
+
+    // Dismissing a missing keyword rescores every scan of the job (decision 112).
+    const missing = second.result.keywords.find((k) => k.status === 'missing');
+    expect(missing).toBeDefined();
+    const rescored = Scan.parse(
+      await readJson(
+        await u.client.post(`/api/scans/${second.id}/dismissed-keywords`, {
+          keyword: missing!.name,
+          reason: 'not_relevant',
+        }),
+      ),
+    );
+    expect(rescored.score).toBeGreaterThan(second.score);
+    expect(await listed()).toMatchObject({
+      latestScanId: second.id,
+      latestScore: rescored.score,
+      scanCount: 2,
+    });
+
+    expect((await u.client.request(`/api/scans/${second.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    const after = await listed();
+    expect(after).toMatchObject({ latestScanId: first.id, scanCount: 1, scoreChange: null });
+    const detail = JobTargetDetail.parse(
+      await readJson(await u.client.get(`/api/job-targets/${first.jobTargetId}`)),
+    );
+    expect(after?.latestScore).toBe(detail.scores.at(-1)?.score);
+
+    expect((await u.client.request(`/api/scans/${first.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect(await listed()).toMatchObject({ latestScanId: null, latestScore: null, scanCount: 0 });
+  });
+
   it('edits fields, records each status change, stamps the applied date once', async () => {
     const u = await withCv();
     t.clock.set('2026-11-01T10:00:00Z');
