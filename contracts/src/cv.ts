@@ -228,4 +228,5 @@ export type CvDraft = z.infer<typeof CvDraft>;
 
 /** Uploads: formats by content, size limit (DESIGN.md §6: 413 / 415 / 422). */
 export const CV_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const CV_UPLOAD_ACCEPT = '.pdf,.docx,.txt,.md,.json';
+/** `.zip`: a LinkedIn data export (issue 20, decision 173). */
+export const CV_UPLOAD_ACCEPT = '.pdf,.docx,.txt,.md,.json,.zip';

@@ -150,7 +150,7 @@ export interface FieldConfidence {
 /** What the parser found about the document itself, next to the resume. */
 export interface ParseMeta {
   /** `manual`: typed into a form, so there is no file whose type could matter. */
-  source: 'pdf' | 'docx' | 'text' | 'json' | 'manual';
+  source: 'pdf' | 'docx' | 'text' | 'json' | 'linkedin' | 'manual';
   /** Section headings as they appear in the document, in order. */
   sections: string[];
   warnings: ParseWarning[];

@@ -32,7 +32,8 @@ export const cvRoutes = {
     method: 'post',
     path: '/api/cv/upload',
     tag: 'cv',
-    summary: 'Parse an uploaded CV (PDF, DOCX, text, Markdown, JSON Resume) into a draft',
+    summary:
+      'Parse an uploaded CV (PDF, DOCX, text, Markdown, JSON Resume or a LinkedIn data export) into a draft',
     description: 'Nothing is saved as the master CV until the draft is saved with PUT /api/cv.',
     access: 'user',
     body: FileUpload,

@@ -1,4 +1,5 @@
 import { nestingDepth } from './_json-resume.ts';
+import { isLinkedInExport } from './_linkedin.ts';
 import { zipEntries } from './_zip.ts';
 import { CV_LIMITS } from './cv-limits.ts';
 
@@ -6,7 +7,7 @@ import { CV_LIMITS } from './cv-limits.ts';
  * The formats `parseCv` reads.
  * @example const format: CvFormat | null = detectCvFormat(bytes)
  */
-export type CvFormat = 'pdf' | 'docx' | 'json' | 'text';
+export type CvFormat = 'pdf' | 'docx' | 'json' | 'text' | 'linkedin';
 
 function startsWith(bytes: Uint8Array, ...sig: number[]): boolean {
   return sig.every((b, i) => bytes[i] === b);
@@ -58,8 +59,9 @@ export function detectCvFormat(bytes: Uint8Array): CvFormat | null {
   // The PDF header may follow a little junk; readers accept it within the first kilobyte.
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
   if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) {
-    const entries = zipEntries(bytes);
-    return entries?.some((e) => e.name === 'word/document.xml') ? 'docx' : null;
+    const names = zipEntries(bytes)?.map((e) => e.name) ?? [];
+    if (names.includes('word/document.xml')) return 'docx';
+    return isLinkedInExport(names) ? 'linkedin' : null;
   }
   if (head.includes('%PDF-')) return 'pdf';
   const text = decodeText(bytes);

@@ -3,6 +3,7 @@ import type { ParsedCv, ParseLayout, ParseWarning } from '../resume.ts';
 import { buildCv } from './_build.ts';
 import { readDocx } from './_docx.ts';
 import { readJsonResume } from './_json-resume.ts';
+import { readLinkedInExport } from './_linkedin.ts';
 import { layoutPdf } from './_pdf-layout.ts';
 import { readPdf } from './_pdf.ts';
 import { zipEntries } from './_zip.ts';
@@ -64,7 +65,8 @@ function isCfb(bytes: Uint8Array): boolean {
 }
 
 /**
- * Parses a CV file (PDF, DOCX, JSON Resume, plain text or Markdown) into a structured CV.
+ * Parses a CV file (PDF, DOCX, JSON Resume, plain text, Markdown or a LinkedIn data export) into a
+ * structured CV.
  * The format is sniffed from the bytes. Every failure is an EngineError with a clear message.
  *
  * @example const { resume, meta } = await parseCv(new Uint8Array(await readFile('cv.pdf')))
@@ -95,6 +97,7 @@ async function parseSniffed(bytes: Uint8Array, options: ParseCvOptions): Promise
   if (format === 'pdf') return parsePdf(bytes, options.maxPages ?? CV_LIMITS.maxPages);
   if (format === 'docx') return parseDocx(bytes);
   if (format === 'json') return readJsonResume(decodeText(bytes) ?? '');
+  if (format === 'linkedin') return readLinkedInExport(bytes);
   if (format === 'text') return parseCvText(decodeText(bytes) ?? '');
   if (isCfb(bytes)) {
     // Encrypted Office files are wrapped in a compound file with an "EncryptionInfo" stream.
@@ -120,7 +123,7 @@ async function parseSniffed(bytes: Uint8Array, options: ParseCvOptions): Promise
     }
     throw new EngineError(
       'unsupported_type',
-      'This zip file is not a Word document: upload a PDF, DOCX, text or JSON Resume file.',
+      'This zip file is neither a Word document nor a LinkedIn data export: upload a PDF, DOCX, text or JSON Resume file, or your LinkedIn export.',
     );
   }
   if (decodeText(bytes)?.trim() === '') throw new EngineError('empty', 'The file holds no text.');

@@ -306,8 +306,9 @@ export function cvChecks(cv: ParsedCv, view: CvView, seniorYears = view.years ??
         ),
   );
   const source = cv.meta.source;
-  // The file type matters for an uploaded file only; a typed-in CV has none (issue 19).
-  if (source !== 'manual') {
+  // The file type matters for an uploaded file only; a typed-in CV has none (issue 19), nor
+  // does one imported from a LinkedIn export: what employers get is the file exported from here.
+  if (source !== 'manual' && source !== 'linkedin') {
     out.push(
       source === 'pdf' || source === 'docx' || source === 'json'
         ? check(

@@ -19,11 +19,13 @@ export function toParsedCv(
       ? 'pdf'
       : row.fileMime?.includes('wordprocessingml')
         ? 'docx'
-        : row.source === 'json'
-          ? 'json'
-          : row.source === 'manual' && !row.fileMime
-            ? 'manual'
-            : 'text';
+        : row.fileMime === 'application/zip'
+          ? 'linkedin'
+          : row.source === 'json'
+            ? 'json'
+            : row.source === 'manual' && !row.fileMime
+              ? 'manual'
+              : 'text';
   return {
     resume: row.content as Resume,
     text: row.text,

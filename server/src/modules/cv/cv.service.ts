@@ -30,6 +30,7 @@ const MIME: Record<CvFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   json: 'application/json',
   text: 'text/plain',
+  linkedin: 'application/zip',
 };
 
 /** Uploads not saved as the master CV within a day are removed on the next upload. */
@@ -266,7 +267,13 @@ export async function getUploadFile(db: Db, storage: FileStorage, userId: string
   return { bytes, name: upload.fileName, mime: upload.fileMime };
 }
 
-const EXT: Record<CvFormat, string> = { pdf: '.pdf', docx: '.docx', json: '.json', text: '.txt' };
+const EXT: Record<CvFormat, string> = {
+  pdf: '.pdf',
+  docx: '.docx',
+  json: '.json',
+  text: '.txt',
+  linkedin: '.zip',
+};
 
 /** A display name with no path parts or control characters, ending in the real format's extension. */
 export function safeFileName(name: string, format: CvFormat): string {

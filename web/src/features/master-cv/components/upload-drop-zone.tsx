@@ -79,7 +79,8 @@ export function UploadDropZone({ onFile, disabled }: UploadDropZoneProps) {
         <Box component="span" sx={{ color: 'primary.main', textDecoration: 'underline' }}>
           browse
         </Box>{' '}
-        your files · PDF, DOCX, TXT, Markdown or JSON Resume · up to 10 MB
+        your files · PDF, DOCX, TXT, Markdown, JSON Resume or your LinkedIn data export (.zip) · up
+        to 10 MB
       </Typography>
       <input
         ref={inputRef}

@@ -3,7 +3,7 @@ import { ApiError } from 'src/lib/api-client';
 
 const FALLBACK: Record<number, string> = {
   413: 'The file is too large: the limit is 10 MB.',
-  415: 'This file type is not supported. Upload a PDF, Word (.docx), text, Markdown or JSON file.',
+  415: 'This file type is not supported. Upload a PDF, Word (.docx), text, Markdown or JSON file, or your LinkedIn data export (.zip).',
   422: 'We could not read this document. Try another format, or enter your CV manually.',
   429: 'Too many requests. Wait a moment and try again.',
 };
