@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LazyConnectionBanner } from 'src/components/connection-banner/lazy-connection-banner';
 import { LoadingScreen } from 'src/components/loading-screen/loading-screen';
-import { ProgressBar } from 'src/components/progress-bar/progress-bar';
 import { useSettingsContext } from 'src/components/settings/use-settings-context';
 import { useScrollToTop } from 'src/hooks/use-scroll-to-top';
 
@@ -15,6 +14,10 @@ const SettingsDrawer = lazy(() =>
 // Analytics starts after first paint anyway (decision 090); its code need not come earlier.
 const AnalyticsTracker = lazy(() =>
   import('./analytics-tracker').then((m) => ({ default: m.AnalyticsTracker })),
+);
+// The bar shows during a later navigation, never on the first paint.
+const ProgressBar = lazy(() =>
+  import('src/components/progress-bar/progress-bar').then((m) => ({ default: m.ProgressBar })),
 );
 const Toaster = lazy(() =>
   import('src/components/toaster/toaster').then((m) => ({ default: m.Toaster })),
@@ -40,7 +43,9 @@ export function RootLayout() {
   useScrollToTop();
   return (
     <>
-      <ProgressBar />
+      <Suspense fallback={null}>
+        <ProgressBar />
+      </Suspense>
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

@@ -1,10 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { ConnectionProblem } from 'src/components/connection-banner/connection-problem';
-import { ErrorContent } from 'src/components/error-content/error-content';
 import { ConnectionError, isConnectionError } from 'src/lib/connection';
 import { paths } from 'src/routes/paths';
+
+// The 404 and 500 screens load when needed (out of the first load, issue 19); the offline screen
+// stays in it, since it shows exactly when nothing more can be downloaded.
+const ErrorContent = lazy(() =>
+  import('src/components/error-content/error-content').then((m) => ({ default: m.ErrorContent })),
+);
 
 /** A page's code that could not be downloaded: the server is down, not the page broken. */
 function isChunkLoadError(error: unknown): boolean {
@@ -36,40 +42,44 @@ export function RouterErrorScreen() {
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <ErrorContent
-        code="404"
-        title="Page not found"
-        description="The page you are looking for does not exist or has moved."
-      />
+      <Suspense fallback={null}>
+        <ErrorContent
+          code="404"
+          title="Page not found"
+          description="The page you are looking for does not exist or has moved."
+        />
+      </Suspense>
     );
   }
   return (
-    <ErrorContent
-      code="500"
-      title="Something went wrong"
-      description="An unexpected error stopped this page. Reloading usually helps; your data is safe."
-      action={
-        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}>
-          <Button
-            size="large"
-            variant="contained"
-            color="inherit"
-            onClick={() => window.location.reload()}
-          >
-            Reload
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.root}
-            size="large"
-            variant="outlined"
-            color="inherit"
-            reloadDocument
-          >
-            Go to home
-          </Button>
-        </Box>
-      }
-    />
+    <Suspense fallback={null}>
+      <ErrorContent
+        code="500"
+        title="Something went wrong"
+        description="An unexpected error stopped this page. Reloading usually helps; your data is safe."
+        action={
+          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}>
+            <Button
+              size="large"
+              variant="contained"
+              color="inherit"
+              onClick={() => window.location.reload()}
+            >
+              Reload
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.root}
+              size="large"
+              variant="outlined"
+              color="inherit"
+              reloadDocument
+            >
+              Go to home
+            </Button>
+          </Box>
+        }
+      />
+    </Suspense>
   );
 }
