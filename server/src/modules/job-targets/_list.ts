@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { prepared } from '../../db/prepared.ts';
 import { jobTarget } from '../../db/schema.ts';
 
@@ -142,8 +143,6 @@ function toSummary({ job }: PageRow) {
   } satisfies JobTargetSummary;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /**
  * One page of the user's jobs matching `filters`, in `filters.sort` order, with the total of
  * matching jobs. `limit` is bounded by the contracts (JOB_TARGETS_MAX_PAGE_SIZE) except for the
@@ -169,7 +168,7 @@ export async function jobTargetPage(
   const statements = prepared(db, name, (d) => preparePage(d, name, shape));
   const params = {
     userId: user,
-    search: shape.searching ? `%${escapeLike(filters.search ?? '')}%` : '',
+    search: shape.searching ? containsPattern(filters.search ?? '') : '',
     statuses: filters.status ?? [],
     status: filters.status?.[0] ?? '',
     minScore: filters.minScore ?? 0,

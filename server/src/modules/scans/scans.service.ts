@@ -13,6 +13,7 @@ import { UNTITLED_JOB } from '@jobfit/contracts';
 import { ENGINE_VERSION } from '@jobfit/engine';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { prepared } from '../../db/prepared.ts';
 import { jobTarget, scan } from '../../db/schema.ts';
 import { type Clock, isoDay } from '../../lib/clock.ts';
@@ -233,8 +234,6 @@ const ORDER = {
   title: [asc(jobTarget.title), desc(scan.createdAt)],
 } as const;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 type ScanSort = keyof typeof ORDER;
 
 /**
@@ -282,7 +281,7 @@ export async function listScans(
   const statements = prepared(db, name, (d) => preparePage(d, name, query.sort, searching));
   const params = {
     userId,
-    search: searching ? `%${escapeLike(query.search ?? '')}%` : '',
+    search: searching ? containsPattern(query.search ?? '') : '',
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };

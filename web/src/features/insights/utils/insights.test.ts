@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deadlineText, daysUntil, formatScore, missingSkillSentence } from './insights';
-import { usageMeter } from './usage-meter';
+import { usageMeter } from 'src/utils/usage-meter';
 
 describe('insights text', () => {
   it('says how often a skill was missing', () => {

@@ -13,7 +13,7 @@ import { PipelineFunnel } from '../components/pipeline-funnel';
 import { ScoreTrendChart } from '../components/score-trend-chart';
 import { StatCard } from '../components/stat-card';
 import { formatScore } from '../utils/insights';
-import { usageMeter } from '../utils/usage-meter';
+import { usageMeter } from 'src/utils/usage-meter';
 
 const grid = (columns: object) => ({ display: 'grid', gap: 3, gridTemplateColumns: columns });
 

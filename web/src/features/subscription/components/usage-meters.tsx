@@ -2,7 +2,7 @@ import type { DashboardStats } from '@jobfit/contracts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { usageMeter } from '../utils/usage-meter';
+import { usageMeter } from 'src/utils/usage-meter';
 
 const resetFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long' });
 

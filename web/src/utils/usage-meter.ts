@@ -1,3 +1,4 @@
+// The plan usage meter, shared by the dashboard (insights) and the subscription page.
 export type Meter = {
   /** 0–100, for the progress bar; 0 when unlimited. */
   percent: number;
