@@ -8,6 +8,8 @@ import {
   type Posting,
   type ScanResult,
 } from '@jobfit/engine';
+import type { BoardLink } from './posting-page/board-answer.ts';
+import type { ImportedFields } from './posting-page/fields.ts';
 import { type EngineTask, type ParsedUpload, runTask } from './scan-worker.ts';
 import { createWorkerPool, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
 
@@ -71,6 +73,17 @@ export function createScanPool(
       const copy = new Uint8Array(bytes); // its own buffer, moved to the worker
       return run({ kind: 'parse-cv', bytes: copy, options }, [copy.buffer]);
     },
+    /**
+     * A fetched posting page read into fields (JSON-LD, else Readability over a DOM): in a
+     * worker with the pool's time and heap budget, like every parser of user input (decision 140).
+     */
+    readPage: (body: string, contentType: string): Promise<ImportedFields | null> =>
+      run({ kind: 'read-page', body, contentType }),
+    /** A job board API's answer (JSON) read into fields, in a worker; `unreadable`: not JSON. */
+    readBoardAnswer: (
+      link: BoardLink,
+      body: string,
+    ): Promise<ImportedFields | 'unreadable' | null> => run({ kind: 'read-board', link, body }),
     warm: () => (size > 0 ? pool.warm() : undefined),
     isReady: () => pool.isReady(),
     load: () => pool.load(),

@@ -22,6 +22,8 @@ import {
   renderLetterPdf,
   scan,
 } from '@jobfit/engine';
+import type { BoardLink } from './posting-page/board-answer.ts';
+import type { ImportedFields } from './posting-page/fields.ts';
 import type { ScanJob, ScanOutcome } from './scan-pool.ts';
 import type { WorkerFailure } from './worker-pool.ts';
 
@@ -42,7 +44,9 @@ export interface ParsedUpload {
 export type EngineTask =
   | { kind: 'scan'; job: ScanJob }
   | { kind: 'parse-cv'; bytes: Uint8Array; options: ParseCvOptions }
-  | { kind: 'render'; render: RenderTask };
+  | { kind: 'render'; render: RenderTask }
+  | { kind: 'read-page'; body: string; contentType: string }
+  | { kind: 'read-board'; link: BoardLink; body: string };
 
 /**
  * The most posting characters a scan analyses (decision 140): about eight times the longest real
@@ -82,8 +86,26 @@ export function runRender(task: RenderTask): Promise<Uint8Array> {
 }
 
 /** Runs one task of any kind (in a worker, or inline for a pool of size 0). */
-export async function runTask(task: EngineTask): Promise<ScanOutcome | ParsedUpload | Uint8Array> {
+export async function runTask(
+  task: EngineTask,
+): Promise<ScanOutcome | ParsedUpload | Uint8Array | ImportedFields | 'unreadable' | null> {
   if (task.kind === 'scan') return runScanJob(task.job);
+  if (task.kind === 'read-page') {
+    // The posting import's page reader (a fetched page is user input too), loaded on first use:
+    // its DOM and Readability are not needed by scans and uploads.
+    const { readDocument } = await import('./posting-page/read-page.ts');
+    return readDocument(task.body, task.contentType) ?? null;
+  }
+  if (task.kind === 'read-board') {
+    const { readBoardAnswer } = await import('./posting-page/board-answer.ts');
+    let json: unknown;
+    try {
+      json = JSON.parse(task.body);
+    } catch {
+      return 'unreadable';
+    }
+    return readBoardAnswer(task.link, json) ?? null;
+  }
   if (task.kind === 'parse-cv') {
     // Sniffing reads the whole file too (text decoding, JSON), so it runs here as well.
     const format = detectCvFormat(task.bytes);

@@ -2,9 +2,10 @@ import { type ImportedPosting, POSTING_MAX_CHARS } from '@jobfit/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { consumeRate, type RateRule } from '../../lib/rate-limit.ts';
-import { boardLinkOf, readBoardAnswer } from './_boards.ts';
-import type { ImportedFields } from './_fields.ts';
-import { readDocument } from './_page.ts';
+import { scanPool } from '../../lib/scan-pool.ts';
+import { PoolLimitError } from '../../lib/worker-pool.ts';
+import { boardLinkOf } from './_boards.ts';
+import type { ImportedFields } from '../../lib/posting-page/fields.ts';
 import { ImportRefusal, toAppError } from './_refusal.ts';
 import { safeFetch } from './_safe-fetch.ts';
 
@@ -59,22 +60,30 @@ async function readPosting(url: string, config: PostingImportConfig): Promise<Im
   const options = { allowPrivateHosts: config.allowPrivateHosts };
   if (board) {
     const answer = await safeFetch(board.apiUrl, { ...options, accept: 'application/json' });
-    let json: unknown;
-    try {
-      json = JSON.parse(answer.body);
-    } catch {
-      throw noPosting();
-    }
-    const fields = readBoardAnswer(board, json);
+    const fields = await inWorker(() => scanPool.readBoardAnswer(board, answer.body));
+    if (fields === 'unreadable') throw noPosting();
     if (!fields) {
       throw new ImportRefusal('not_found', 'The job board has no open posting at this link.');
     }
     return fields;
   }
   const page = await safeFetch(url, { ...options, accept: PAGE_ACCEPT });
-  const fields = readDocument(page.body, page.contentType);
+  const fields = await inWorker(() => scanPool.readPage(page.body, page.contentType));
   if (!fields || fields.postingText.length < 50) throw noPosting();
   return fields;
+}
+
+/** Reading a fetched answer runs in the scan workers, within their budget (decision 140). */
+async function inWorker<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (!(err instanceof PoolLimitError)) throw err;
+    throw new ImportRefusal(
+      'too_large',
+      'This page is too complex to read. Copy the posting text and paste it instead.',
+    );
+  }
 }
 
 const noPosting = () =>

@@ -1,8 +1,10 @@
+// A fetched posting page read into fields: JSON-LD first, else Readability over a linkedom DOM
+// (decision 170). Runs in the scan workers (../scan-worker.ts), like every parser of user input.
 import { Readability } from '@mozilla/readability';
 import { readPostingHeading, readPostingJsonLd } from '@jobfit/engine';
 import { parseHTML } from 'linkedom';
-import type { ImportedFields } from './_fields.ts';
-import { cleanText } from './_fields.ts';
+import type { ImportedFields } from './fields.ts';
+import { cleanText } from './fields.ts';
 
 // A page with more elements than this is read as its whole text, not through Readability: its
 // scoring pass grows with the page (decision 170).
