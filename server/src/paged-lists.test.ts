@@ -170,6 +170,24 @@ describe('GET /api/job-targets, paged in SQL', () => {
     }
     expect((await alice.client.get('/api/job-targets/board?perStage=101')).status).toBe(400);
   });
+
+  it('fills each board column like the list filtered by its status, whatever the filters', async () => {
+    for (const query of [
+      'search=engineer&sort=score_desc',
+      'minScore=1&sort=title',
+      'sort=activity',
+    ]) {
+      const board = JobTargetBoard.parse(
+        await readJson(await alice.client.get(`/api/job-targets/board?perStage=3&${query}`)),
+      );
+      for (const column of board.columns) {
+        const first = await list(alice, `status=${column.status}&${query}&pageSize=3`);
+        expect(column.items.map((j) => j.id)).toEqual(first.items.map((j) => j.id));
+        expect(column.items).toEqual(first.items);
+        expect(column.total).toBe(first.total);
+      }
+    }
+  });
 });
 
 describe('GET /api/documents, paged in SQL', () => {
