@@ -8,5 +8,6 @@ export * from './documents.ts';
 export * from './job-targets.ts';
 export * from './calendar.ts';
 export * from './posting-import.ts';
+export * from './account-import.ts';
 export * from './api-route.ts';
 export * from './api-routes.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountImport, AccountImportResult } from '../account-import.ts';
 import type { ApiRoute } from '../api-route.ts';
 import { Features } from '../documents.ts';
 import { DashboardStats } from '../job-targets.ts';
@@ -110,6 +111,18 @@ export const accountRoutes = {
     access: 'user',
     response: { status: 200, description: 'The export.', schema: AccountExport },
     errors: [401],
+  },
+  importAccount: {
+    method: 'post',
+    path: '/api/account/import',
+    tag: 'account',
+    summary: 'Import an export file into this account (20 MB at most)',
+    description:
+      'Only into an account without a CV, jobs, scans or documents (409 otherwise); every row gets a new id, nothing is written when any part is refused (decision 174).',
+    access: 'user',
+    body: AccountImport,
+    response: { status: 201, description: 'What was imported.', schema: AccountImportResult },
+    errors: [400, 401, 409, 413, 422, 429],
   },
   deleteAccount: {
     method: 'delete',

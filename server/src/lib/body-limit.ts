@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, CV_UPLOAD_MAX_BYTES } from '@jobfit/contracts';
+import { ACCOUNT_IMPORT_MAX_BYTES, AVATAR_MAX_BYTES, CV_UPLOAD_MAX_BYTES } from '@jobfit/contracts';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
@@ -16,6 +16,8 @@ const MULTIPART_OVERHEAD = 64 * KiB;
 export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
   ['/api/cv/upload', CV_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD],
   ['/api/account/avatar', AVATAR_MAX_BYTES + MULTIPART_OVERHEAD],
+  // A whole account's export read back (decision 174).
+  ['/api/account/import', ACCOUNT_IMPORT_MAX_BYTES],
   // Sign-in, sign-up, update-user…: an address, a password, a name and a picture URL.
   ['/api/auth/', 64 * KiB],
   // A whole CV or tailored document as JSON; the contracts' field limits bound it well below.

@@ -1,11 +1,14 @@
-import { AVATAR_MAX_BYTES, DeleteAccountInput } from '@jobfit/contracts';
+import { AccountImport, AVATAR_MAX_BYTES, DeleteAccountInput } from '@jobfit/contracts';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import { consumeRate, type RateRule } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
+import { importAccount } from './_import.ts';
 import {
   deleteAccount,
   exportAccount,
@@ -15,10 +18,31 @@ import {
 } from './account.service.ts';
 
 /**
- * /api/account: avatar, data export and account deletion. Name, e-mail, password and sessions
+ * /api/account: avatar, data export and import, and account deletion. Name, e-mail, password and sessions
  * go through Better Auth's own routes (/api/auth/update-user, change-email, change-password,
  * list-sessions, revoke-session).
  */
+/**
+ * Reading an export validates up to 20 MB of JSON on the event loop: a handful an hour is more
+ * than moving accounts needs, and keeps a repeated import from stalling others (decision 174).
+ */
+export const ACCOUNT_IMPORT_RATE: RateRule = { window: 3600, max: 5 };
+
+const limitImports = createMiddleware<AppEnv>(async (c, next) => {
+  const rate = await consumeRate(
+    c.var.db,
+    `account-import:${c.var.user.id}`,
+    ACCOUNT_IMPORT_RATE,
+    c.var.now(),
+  );
+  if (!rate.allowed) {
+    throw new AppError('rate_limited', 'Too many imports in a short time. Try again in an hour.', {
+      retryAfter: rate.retryAfter,
+    });
+  }
+  await next();
+});
+
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post(
@@ -59,6 +83,10 @@ export const accountRoutes = new Hono<AppEnv>()
     );
     c.header('Cache-Control', 'private, no-store');
     return c.json(data);
+  })
+  .post('/import', limitImports, validate('json', AccountImport), async (c) => {
+    const result = await importAccount(c.var.db, c.var.user.id, c.req.valid('json'), c.var.now());
+    return c.json(result, 201);
   })
   .delete('/', validate('json', DeleteAccountInput), async (c) => {
     const [context, session] = await Promise.all([

@@ -58,7 +58,11 @@ export async function removeAvatar(db: Db, storage: FileStorage, userId: string,
   await db.update(user).set({ image: null, updatedAt: now }).where(eq(user.id, userId));
 }
 
-/** Everything stored about the user, as one JSON document ("download all my data"). */
+/**
+ * Everything stored about the user, as one JSON document ("download all my data"), which
+ * `importAccount` reads back (decision 174). Never a password hash, session, token, the calendar
+ * link's hash or a billing id; the CV's original file is named, its bytes are not included.
+ */
 export async function exportAccount(db: Db, userId: string, now: Date) {
   const [profile] = await db.select(userProfileColumns).from(user).where(eq(user.id, userId));
   if (!profile) throw notFound('No such user.');
@@ -70,12 +74,16 @@ export async function exportAccount(db: Db, userId: string, now: Date) {
     masterCv: master
       ? {
           resume: master.content,
+          // What scans read and the sections found: an import needs no engine run (decision 174).
+          text: master.text,
+          sections: master.sections,
           source: master.source,
           file: master.fileName
             ? { name: master.fileName, mime: master.fileMime, size: master.fileSize }
             : null,
           warnings: master.warnings,
           version: master.version,
+          createdAt: master.createdAt,
           updatedAt: master.updatedAt,
         }
       : null,

@@ -20,6 +20,7 @@ import { ApiError } from 'src/lib/api-client';
 import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { ACCOUNT_EXPORT_URL, deleteAccount } from '../api/delete-account';
+import { ImportDataButton } from './import-data-button';
 import { SectionCard } from './section-card';
 
 // Empty for an account without a password (Google, GitHub): the server then asks for a recent
@@ -87,16 +88,16 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   );
 }
 
-/** Download all my data (JSON) and delete the account. */
+/** Download all my data (JSON), import it into an empty account (decision 174), delete the account. */
 export function DataCard() {
   const [deleting, setDeleting] = useState(false);
   return (
     <SectionCard
       title="Your data"
-      description="Download everything we hold about you, or delete your account."
+      description="Download everything we hold about you, import such a file into this account while it is still empty, or delete your account."
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mt: 3 }}>
-        <Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
           <Button
             variant="outlined"
             startIcon={<FileDownloadRounded />}
@@ -105,6 +106,7 @@ export function DataCard() {
           >
             Download my data
           </Button>
+          <ImportDataButton />
         </Box>
         <Alert
           severity="error"

@@ -1,0 +1,25 @@
+import {
+  ACCOUNT_IMPORT_MAX_BYTES,
+  type AccountImport,
+  type AccountImportResult,
+  apiRoutes,
+} from '@jobfit/contracts';
+import { ApiError, apiCall } from 'src/lib/api-client';
+
+/**
+ * POST /api/account/import with a data export file → what was imported (decision 174). A file
+ * that is too large or not JSON is refused here, with the words the server would use.
+ */
+export async function importAccount(file: File): Promise<AccountImportResult> {
+  if (file.size > ACCOUNT_IMPORT_MAX_BYTES) {
+    throw new ApiError(413, 'file_too_large', 'The file is too large: 20 MB at most.');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await file.text());
+  } catch {
+    throw new ApiError(400, 'validation', 'This file is not a Jobfit data export (JSON).');
+  }
+  // The server validates every field; the file's shape is its business, not the form's.
+  return apiCall(apiRoutes.importAccount, { body: body as AccountImport });
+}

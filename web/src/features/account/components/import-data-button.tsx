@@ -1,0 +1,85 @@
+import type { AccountImportResult } from '@jobfit/contracts';
+import FileUploadRounded from '@mui/icons-material/FileUploadRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiError } from 'src/lib/api-client';
+import { importAccount } from '../api/import-account';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Your master CV, 2 jobs, 3 scans, 2 documents and 1 interview or follow-up". */
+export function describeImport(r: AccountImportResult): string {
+  const parts = [
+    ...(r.masterCv ? ['your master CV'] : []),
+    plural(r.jobTargets, 'job', 'jobs'),
+    plural(r.scans, 'scan', 'scans'),
+    plural(r.documents, 'document', 'documents'),
+    plural(r.jobTargetDates, 'interview or follow-up', 'interviews and follow-ups'),
+  ];
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** The server's message, with the first field it names when the file's shape was refused. */
+function describeError(err: unknown): string {
+  if (!(err instanceof ApiError)) return 'The import failed. Try again.';
+  const details = err.details as Record<string, string[]> | undefined;
+  const first = details && typeof details === 'object' ? Object.entries(details)[0] : undefined;
+  return first ? `${err.message} ${first[0]}: ${first[1]?.[0] ?? ''}` : err.message;
+}
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string };
+
+/** "Import data": reads a data export (JSON) into this account, which must still be empty. */
+export function ImportDataButton() {
+  const input = useRef<HTMLInputElement>(null);
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      const result = await importAccount(file);
+      setOutcome({ ok: true, text: `Imported ${describeImport(result)}.` });
+      // Every list, the dashboard and the CV now have rows they did not have.
+      void mutate(() => true);
+    } catch (err) {
+      setOutcome({ ok: false, text: describeError(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        aria-label="Data export file"
+        onChange={(e) => void onFile(e)}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<FileUploadRounded />}
+        loading={busy}
+        onClick={() => input.current?.click()}
+      >
+        Import data
+      </Button>
+      {outcome && (
+        <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ width: '100%' }}>
+          {outcome.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}
