@@ -4,7 +4,7 @@ ALTER TABLE "job_target" ADD COLUMN "previous_score" integer;--> statement-break
 ALTER TABLE "job_target" ADD COLUMN "scan_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "job_target_user_id_latest_score_idx" ON "job_target" USING btree ("user_id","latest_score" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Decision 143: a job's newest scan, its score, the score before and the scan count, recomputed
--- from the job's scans whenever one is written, in the writing transaction.
+-- from the job's scans by every write of a scan, in the writing transaction (refreshJobScanSummary).
 CREATE FUNCTION "job_target_scan_summary"(job text) RETURNS void LANGUAGE sql AS $$
   UPDATE "job_target" SET
     "latest_scan_id" = (SELECT "id" FROM "scan" WHERE "job_target_id" = job
@@ -16,20 +16,6 @@ CREATE FUNCTION "job_target_scan_summary"(job text) RETURNS void LANGUAGE sql AS
     "scan_count" = (SELECT count(*) FROM "scan" WHERE "job_target_id" = job)
   WHERE "id" = job;
 $$;--> statement-breakpoint
-CREATE FUNCTION "scan_keeps_job_target_summary"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM "job_target_scan_summary"(OLD."job_target_id");
-  END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."job_target_id" <> OLD."job_target_id") THEN
-    PERFORM "job_target_scan_summary"(NEW."job_target_id");
-  END IF;
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER "scan_job_target_summary"
-  AFTER INSERT OR DELETE OR UPDATE OF "score", "created_at", "job_target_id" ON "scan"
-  FOR EACH ROW EXECUTE FUNCTION "scan_keeps_job_target_summary"();--> statement-breakpoint
 UPDATE "job_target" AS j SET
   "latest_scan_id" = r."id",
   "latest_score" = r."score",

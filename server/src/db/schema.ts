@@ -170,9 +170,9 @@ export const jobTarget = pgTable(
      */
     dismissedKeywords: jsonb().$type<DismissedKeyword[]>().notNull().default([]),
     /**
-     * The job's newest scan, its score, the score of the one before and how many it has, kept by a
-     * trigger on `scan` (migration 0010, decision 143) so lists sort and filter by score from an
-     * index instead of looking up every job's scans. Never written by the application.
+     * The job's newest scan, its score, the score of the one before and how many it has, kept by
+     * every write of a scan (`refreshJobScanSummary`, migration 0010, decision 143) so lists sort
+     * and filter by score from an index instead of looking up every job's scans.
      */
     latestScanId: text(),
     latestScore: integer(),

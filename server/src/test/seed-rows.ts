@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { refreshUserJobScanSummaries } from '../db/job-scan-summary.ts';
 
 // Many rows for one user, written straight in SQL (one statement per table) for load tests and for
 // the paging and dashboard tests (decision 142). Jobs follow from the row number and `now`; scans
@@ -119,6 +120,7 @@ export async function seedRows(db: Db, userId: string, options: SeedOptions): Pr
       cross join lateral generate_series(1, case when abs(hashtext(j.id)::bigint) % 5 = 0 then 0
         when abs(hashtext(j.id)::bigint) % 5 = 1 then 2 else 1 end) as r(nth)
       where j.user_id = ${userId}`);
+    await refreshUserJobScanSummaries(tx, userId);
     await tx.execute(sql`
       insert into document (id, user_id, scan_id, job_target_id, kind, title, content, template,
         score, original_score, created_at, updated_at)

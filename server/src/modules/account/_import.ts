@@ -8,6 +8,7 @@ import { parseCvText, type Resume as EngineResume, resumeToText } from '@jobfit/
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { refreshUserJobScanSummaries } from '../../db/job-scan-summary.ts';
 import {
   cv,
   document,
@@ -99,7 +100,7 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
  * Reads an export back into an account that holds no CV, job, scan or document yet, in one
  * transaction (decision 174): every row gets a new id and the file's references are mapped onto
  * them; scans and documents keep their dates, so only those made this month count as this
- * month's usage. Job score summaries are left to the scan trigger (migration 0010).
+ * month's usage. Each job's score summary is recomputed from its scans once they are in (decision 143).
  */
 export async function importAccount(
   db: Db,
@@ -164,7 +165,7 @@ export async function importAccount(
         })),
       ),
     );
-    // Oldest first, as they were made: the trigger's summary ends on the newest.
+    // Oldest first, as they were made.
     const scans = data.scans.toSorted((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
     await insertChunks(scans, (chunk) =>
       tx.insert(scan).values(
@@ -177,6 +178,7 @@ export async function importAccount(
         })),
       ),
     );
+    await refreshUserJobScanSummaries(tx, userId);
     await insertChunks(data.documents, (chunk) =>
       tx.insert(document).values(
         chunk.map((d) => ({

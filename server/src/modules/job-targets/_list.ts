@@ -20,8 +20,8 @@ import { jobTarget } from '../../db/schema.ts';
 
 // The tracker's list and board, paged in SQL (decisions 142, 143): a page sorts the user's jobs
 // (an index walk, or a top-N sort of the user's rows) and stops after `limit` rows. Each job carries
-// its newest scan's id and score, the score before and its scan count (kept by a trigger on
-// `scan`), so score sorts and filters read the job rows alone.
+// its newest scan's id and score, the score before and its scan count (recomputed by every write
+// of a scan), so score sorts and filters read the job rows alone.
 
 type Sort = z.output<typeof JobTargetSort>;
 export type ListFilters = Omit<z.output<typeof ListJobTargetsQuery>, 'page' | 'pageSize'>;

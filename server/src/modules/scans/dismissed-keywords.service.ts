@@ -9,6 +9,7 @@ import type {
 import { ENGINE_VERSION, parseCvText, skillKey } from '@jobfit/engine';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { refreshJobScanSummary } from '../../db/job-scan-summary.ts';
 import { jobTarget, scan } from '../../db/schema.ts';
 import { type Clock, isoDay } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -90,6 +91,7 @@ async function saveAndRecompute(
     for (const row of [latest, viewed]) {
       if (row) await recompute(tx, userId, row, master, target.postingText, next);
     }
+    await refreshJobScanSummary(tx, jobTargetId);
   });
 }
 

@@ -14,6 +14,7 @@ import { ENGINE_VERSION } from '@jobfit/engine';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { refreshJobScanSummary } from '../../db/job-scan-summary.ts';
 import { prepared } from '../../db/prepared.ts';
 import { jobTarget, scan } from '../../db/schema.ts';
 import { type Clock, isoDay } from '../../lib/clock.ts';
@@ -149,6 +150,7 @@ export async function createScan(
         createdAt: at,
       })
       .returning({ createdAt: scan.createdAt });
+    await refreshJobScanSummary(tx, target.id);
     return { target, createdAt: row?.createdAt ?? at };
   });
   // Built from what was just written: the hot path does not read the scan back (decision 090).
@@ -300,9 +302,12 @@ export async function listScans(
 }
 
 export async function deleteScan(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(scan)
-    .where(and(eq(scan.id, id), eq(scan.userId, userId)))
-    .returning({ id: scan.id });
-  if (deleted.length === 0) throw notFound('That scan was not found.');
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(scan)
+      .where(and(eq(scan.id, id), eq(scan.userId, userId)))
+      .returning({ jobTargetId: scan.jobTargetId });
+    if (!deleted) throw notFound('That scan was not found.');
+    await refreshJobScanSummary(tx, deleted.jobTargetId);
+  });
 }
