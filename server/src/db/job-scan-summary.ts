@@ -14,20 +14,9 @@ export async function refreshJobScanSummary(db: Executor, jobTargetId: string): 
   await db.execute(sql`select job_target_scan_summary(${jobTargetId})`);
 }
 
-/** The same for every job of a user at once: after bulk writes (an account import, seeded rows). */
+/** The same for every job of a user: after bulk writes (an account import, seeded rows). */
 export async function refreshUserJobScanSummaries(db: Executor, userId: string): Promise<void> {
-  await db.execute(sql`
-    update job_target as j set
-      latest_scan_id = r.id, latest_score = r.score, previous_score = r.previous, scan_count = r.n
-    from (
-      select job_target_id, id, score, previous, n from (
-        select job_target_id, id, score,
-          lead(score) over w as previous,
-          count(*) over (partition by job_target_id) as n,
-          row_number() over w as rank
-        from scan where user_id = ${userId}
-        window w as (partition by job_target_id order by created_at desc, id desc)
-      ) as ranked where rank = 1
-    ) as r
-    where r.job_target_id = j.id and j.user_id = ${userId}`);
+  await db.execute(
+    sql`select job_target_scan_summary(id) from job_target where user_id = ${userId}`,
+  );
 }
