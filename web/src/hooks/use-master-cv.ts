@@ -1,14 +1,14 @@
-import { MasterCv } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type MasterCv } from '@jobfit/contracts';
 import useSWR from 'swr';
-import { ApiError, apiRequest } from 'src/lib/api-client';
+import { ApiError, apiCall } from 'src/lib/api-client';
 
 /** The master CV's URL, and so its one SWR cache entry: every feature reading it shares it. */
-export const MASTER_CV_URL = '/api/cv';
+export const MASTER_CV_URL = apiPath(apiRoutes.getMasterCv);
 
 /** The master CV, or null when the user has none yet (404). */
 export async function getMasterCv(): Promise<MasterCv | null> {
   try {
-    return await apiRequest(MASTER_CV_URL, MasterCv);
+    return await apiCall(apiRoutes.getMasterCv);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

@@ -26,10 +26,11 @@ export class ApiError extends Error {
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
 
 /**
- * Calls the API and parses the answer with the contracts schema: the only way the web reads
- * server data, so a drifting payload fails here, loudly, rather than deep in a component.
+ * Calls the API and parses the answer with the contracts schema, so a drifting payload fails
+ * here, loudly, rather than deep in a component. Private to `apiCall`: a caller names a route of
+ * the table, never a method and a URL of its own (decision 172).
  */
-export async function apiRequest<S extends z.ZodType>(
+async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
   { method = 'GET', body }: RequestOptions = {},

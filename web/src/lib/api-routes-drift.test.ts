@@ -14,11 +14,11 @@ const routesById = apiRoutes as Record<string, ApiRoute>;
 
 type Source = { file: string; text: string };
 
-function webSources(dir = WEB_SRC): Source[] {
+function webSources(dir = WEB_SRC, { tests = false } = {}): Source[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return webSources(file);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    if (entry.isDirectory()) return webSources(file, { tests });
+    if (!/\.tsx?$/.test(entry.name) || (!tests && /\.test\.tsx?$/.test(entry.name))) return [];
     return [{ file: path.relative(WEB_SRC, file), text: readFileSync(file, 'utf8') }];
   });
 }
@@ -108,11 +108,12 @@ describe('API paths of the web', () => {
   it('are all in the contracts route table', () => {
     const used = usedApiPaths(webSources());
     expect(unknownPaths(used), 'add the route to contracts/src/api-routes/').toEqual([]);
-    // The scan sees the web's paths, plain and built from constants.
+    // The scan sees the web's paths: plain, built with values, and named from the table.
     const paths = new Set(used.map((u) => u.path));
     expect(paths.size).toBeGreaterThan(20);
     expect(paths).toContain('/api/cv/file');
-    expect(paths).toContain('/api/job-targets/{}');
+    expect(paths).toContain('/api/cv/uploads/{}/file');
+    expect(paths).toContain('/api/job-targets/{id}');
     expect(paths).toContain('/api/me/plan/is-free');
   });
 
@@ -143,5 +144,50 @@ describe('API paths of the web', () => {
       '/api/unknown-route-id/noSuchRoute',
       '/api/cv/files',
     ]);
+  });
+});
+
+/** Files that name `apiRequest` in code (comments and strings aside), api-client.ts excepted. */
+function apiRequestUsers(sources: Source[]): string[] {
+  return sources
+    .filter(({ file }) => file !== path.join('lib', 'api-client.ts'))
+    .filter(({ file, text }) => {
+      const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+      let found = false;
+      const visit = (node: ts.Node) => {
+        if (ts.isIdentifier(node) && node.text === 'apiRequest') found = true;
+        if (!found) ts.forEachChild(node, visit);
+      };
+      visit(sf);
+      return found;
+    })
+    .map(({ file }) => file);
+}
+
+// The method half of the guard: a call names a route of the table (`apiCall(apiRoutes.x, …)`),
+// which holds its method, URL and schemas; the lower-level `apiRequest(path, schema, { method })`
+// stays inside api-client.ts, so a method written by hand cannot drift from the server's.
+describe('API calls of the web', () => {
+  it('go through apiCall: nothing outside api-client.ts uses apiRequest', () => {
+    expect(
+      apiRequestUsers(webSources(WEB_SRC, { tests: true })),
+      'use apiCall(apiRoutes.…)',
+    ).toEqual([]);
+  });
+
+  it('finds a use of apiRequest, however it is imported', () => {
+    const sources = [
+      { file: 'a.ts', text: `import { apiRequest } from 'src/lib/api-client';` },
+      {
+        file: 'b.ts',
+        text: `import * as client from './api-client'; client.apiRequest('/api/cv', S);`,
+      },
+      {
+        file: 'c.ts',
+        text: `// apiRequest is gone\nconst s = 'apiRequest'; apiCall(apiRoutes.getMasterCv);`,
+      },
+      { file: path.join('lib', 'api-client.ts'), text: `async function apiRequest() {}` },
+    ];
+    expect(apiRequestUsers(sources)).toEqual(['a.ts', 'b.ts']);
   });
 });

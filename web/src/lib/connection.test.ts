@@ -1,7 +1,6 @@
-import { ApiErrorBody } from '@jobfit/contracts';
+import { ApiErrorBody, apiRoutes } from '@jobfit/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { apiRequest } from './api-client';
+import { apiCall } from './api-client';
 import {
   ConnectionError,
   getConnectionState,
@@ -18,10 +17,10 @@ afterEach(() => {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('apiRequest with the API down or busy', () => {
+describe('apiCall with the API down or busy', () => {
   it('turns a dropped connection into words a user can act on, and marks the app offline', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const failure = await apiRequest('/api/cv', z.unknown()).catch((err: unknown) => err);
+    const failure = await apiCall(apiRoutes.getMasterCv).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ConnectionError);
     expect((failure as Error).message).toBe(OFFLINE_MESSAGE);
     expect(getConnectionState()).toBe('offline');
@@ -30,12 +29,11 @@ describe('apiRequest with the API down or busy', () => {
   it('marks the app busy on a 503 and back to ok on the next answer', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     fetch.mockResolvedValueOnce(json({ error: { code: 'unavailable', message: 'Busy' } }, 503));
-    await expect(apiRequest('/api/scans', z.unknown())).rejects.toMatchObject({ kind: 'busy' });
+    await expect(apiCall(apiRoutes.listScans)).rejects.toMatchObject({ kind: 'busy' });
     expect(getConnectionState()).toBe('busy');
-    fetch.mockResolvedValueOnce(json({ ok: true }));
-    await expect(apiRequest('/api/scans', z.object({ ok: z.boolean() }))).resolves.toEqual({
-      ok: true,
-    });
+    const noScans = { items: [], total: 0, page: 1, pageSize: 20 };
+    fetch.mockResolvedValueOnce(json(noScans));
+    await expect(apiCall(apiRoutes.listScans)).resolves.toEqual(noScans);
     expect(getConnectionState()).toBe('ok');
   });
 
@@ -43,7 +41,7 @@ describe('apiRequest with the API down or busy', () => {
     const body = { error: { code: 'validation', message: 'The CV is empty' } };
     ApiErrorBody.parse(body);
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(body, 400));
-    await expect(apiRequest('/api/cv', z.unknown())).rejects.toMatchObject({
+    await expect(apiCall(apiRoutes.getMasterCv)).rejects.toMatchObject({
       status: 400,
       message: 'The CV is empty',
     });

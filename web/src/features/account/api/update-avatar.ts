@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { ApiError, apiRequest } from 'src/lib/api-client';
-import { ApiErrorBody } from '@jobfit/contracts';
+import { ApiErrorBody, AvatarResult, apiPath, apiRoutes } from '@jobfit/contracts';
+import { ApiError, apiCall } from 'src/lib/api-client';
 
-export const AVATAR_URL = '/api/account/avatar';
-const AvatarResult = z.object({ image: z.string() });
+export const AVATAR_URL = apiPath(apiRoutes.uploadAvatar);
 
 /** POST /api/account/avatar (multipart `file`) → { image }: the new avatar URL. */
 export async function updateAvatar(image: Blob, name: string): Promise<string> {
@@ -24,5 +22,5 @@ export async function updateAvatar(image: Blob, name: string): Promise<string> {
 
 /** DELETE /api/account/avatar → 204. */
 export async function deleteAvatar(): Promise<void> {
-  await apiRequest(AVATAR_URL, z.unknown(), { method: 'DELETE' });
+  await apiCall(apiRoutes.deleteAvatar);
 }

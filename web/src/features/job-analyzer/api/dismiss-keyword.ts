@@ -1,8 +1,12 @@
-import { type DismissKeywordInput, Scan } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type DismissKeywordInput, type Scan } from '@jobfit/contracts';
 import { mutate } from 'swr';
-import { apiRequest } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
 import { scanUrl } from './get-scan';
 import { SCANS_URL } from './get-scans';
+
+// Key prefixes of the job tracker and the dashboard, which show a job's score.
+const JOB_TARGETS_URL = apiPath(apiRoutes.listJobTargets);
+const DASHBOARD_URL = apiPath(apiRoutes.getDashboard);
 
 /** Puts a recomputed scan in the cache and refreshes what shows its score elsewhere. */
 export async function storeRecomputedScan(scan: Scan): Promise<Scan> {
@@ -12,8 +16,8 @@ export async function storeRecomputedScan(scan: Scan): Promise<Scan> {
     (key) =>
       typeof key === 'string' &&
       (key.startsWith(`${SCANS_URL}?`) ||
-        key.startsWith('/api/job-targets') ||
-        key.startsWith('/api/dashboard')),
+        key.startsWith(JOB_TARGETS_URL) ||
+        key.startsWith(DASHBOARD_URL)),
     undefined,
     { revalidate: true },
   );
@@ -25,9 +29,6 @@ export async function storeRecomputedScan(scan: Scan): Promise<Scan> {
  * kept with the job, so later rescans leave it out too (decision 112).
  */
 export async function dismissKeyword(scanId: string, input: DismissKeywordInput): Promise<Scan> {
-  const scan = await apiRequest(`${scanUrl(scanId)}/dismissed-keywords`, Scan, {
-    method: 'POST',
-    body: input,
-  });
+  const scan = await apiCall(apiRoutes.dismissKeyword, { params: { id: scanId }, body: input });
   return storeRecomputedScan(scan);
 }

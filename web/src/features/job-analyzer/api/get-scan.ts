@@ -1,17 +1,16 @@
-import { Scan } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type Scan } from '@jobfit/contracts';
 import useSWR from 'swr';
-import { apiRequest } from 'src/lib/api-client';
-import { SCANS_URL } from './get-scans';
+import { apiCall } from 'src/lib/api-client';
 
-export const scanUrl = (id: string) => `${SCANS_URL}/${encodeURIComponent(id)}`;
+export const scanUrl = (id: string) => apiPath(apiRoutes.getScan, { params: { id } });
 
-export function getScan(url: string): Promise<Scan> {
-  return apiRequest(url, Scan);
+export function getScan(id: string): Promise<Scan> {
+  return apiCall(apiRoutes.getScan, { params: { id } });
 }
 
 /** One scan; a stored scan never changes, so no revalidation on focus. */
 export function useScan(id: string | undefined) {
-  return useSWR(id ? scanUrl(id) : null, getScan, {
+  return useSWR(id ? scanUrl(id) : null, () => getScan(id ?? ''), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,

@@ -1,24 +1,26 @@
-import { type ListScansQuery, ScanList } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type ListScansQuery, type ScanList } from '@jobfit/contracts';
 import useSWR from 'swr';
-import { apiRequest } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
 
-export const SCANS_URL = '/api/scans';
+export const SCANS_URL = apiPath(apiRoutes.listScans);
+
+/** The query as the URL carries it: what is not set (or zero, or empty) is left out. */
+const scansQuery = (query: ListScansQuery): ListScansQuery => ({
+  search: query.search || undefined,
+  sort: query.sort || undefined,
+  page: query.page || undefined,
+  pageSize: query.pageSize || undefined,
+});
 
 export function scansUrl(query: ListScansQuery): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.sort) params.set('sort', query.sort);
-  if (query.page) params.set('page', String(query.page));
-  if (query.pageSize) params.set('pageSize', String(query.pageSize));
-  const qs = params.toString();
-  return qs ? `${SCANS_URL}?${qs}` : SCANS_URL;
+  return apiPath(apiRoutes.listScans, { query: scansQuery(query) });
 }
 
-export function getScans(url: string): Promise<ScanList> {
-  return apiRequest(url, ScanList);
+export function getScans(query: ListScansQuery): Promise<ScanList> {
+  return apiCall(apiRoutes.listScans, { query: scansQuery(query) });
 }
 
 /** One page of past scans; the previous page stays on screen while the next loads. */
 export function useScans(query: ListScansQuery) {
-  return useSWR(scansUrl(query), getScans, { keepPreviousData: true });
+  return useSWR(scansUrl(query), () => getScans(query), { keepPreviousData: true });
 }

@@ -1,14 +1,14 @@
-import { DocumentList } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type DocumentList } from '@jobfit/contracts';
 import useSWR from 'swr';
-import type { z } from 'zod';
-import { apiRequest } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
 
 // A key the tailored-documents feature revalidates after a create or a delete. The 100 most
 // recently edited tailored CVs (the list's page limit) are the ones a user picks from.
-const CV_DOCUMENTS_URL = '/api/documents?kind=cv&pageSize=100';
+const CV_DOCUMENTS_QUERY = { kind: 'cv', pageSize: 100 } as const;
+const CV_DOCUMENTS_URL = apiPath(apiRoutes.listDocuments, { query: CV_DOCUMENTS_QUERY });
 
-export function getCvDocuments(url: string): Promise<z.infer<typeof DocumentList>> {
-  return apiRequest(url, DocumentList);
+export function getCvDocuments(): Promise<DocumentList> {
+  return apiCall(apiRoutes.listDocuments, { query: CV_DOCUMENTS_QUERY });
 }
 
 /** The user's tailored CVs: what "CV sent" can name besides the master CV. */

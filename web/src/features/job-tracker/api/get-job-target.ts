@@ -1,15 +1,14 @@
-import { JobTargetDetail } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type JobTargetDetail } from '@jobfit/contracts';
 import useSWR from 'swr';
-import { apiRequest } from 'src/lib/api-client';
-import { JOB_TARGETS_URL } from './get-job-targets';
+import { apiCall } from 'src/lib/api-client';
 
-export const jobTargetUrl = (id: string) => `${JOB_TARGETS_URL}/${encodeURIComponent(id)}`;
+export const jobTargetUrl = (id: string) => apiPath(apiRoutes.getJobTarget, { params: { id } });
 
-export function getJobTarget(url: string): Promise<JobTargetDetail> {
-  return apiRequest(url, JobTargetDetail);
+export function getJobTarget(id: string): Promise<JobTargetDetail> {
+  return apiCall(apiRoutes.getJobTarget, { params: { id } });
 }
 
 /** One tracked job with its score history and status timeline (the detail drawer). */
 export function useJobTarget(id: string | null) {
-  return useSWR(id ? jobTargetUrl(id) : null, getJobTarget);
+  return useSWR(id ? jobTargetUrl(id) : null, () => getJobTarget(id ?? ''));
 }

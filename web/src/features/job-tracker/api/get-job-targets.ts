@@ -1,23 +1,25 @@
-import { JobTargetList } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type JobTargetList } from '@jobfit/contracts';
 import useSWR, { mutate } from 'swr';
-import { apiRequest } from 'src/lib/api-client';
-import { filtersToParams, type TrackerFilters, withQuery } from '../utils/tracker-filters';
+import { apiCall } from 'src/lib/api-client';
+import { filtersToQuery, type TrackerFilters, type TrackerQuery } from '../utils/tracker-filters';
 
-export const JOB_TARGETS_URL = '/api/job-targets';
+export const JOB_TARGETS_URL = apiPath(apiRoutes.listJobTargets);
 
 export function jobTargetsUrl(filters: TrackerFilters): string {
-  return withQuery(JOB_TARGETS_URL, filtersToParams(filters));
+  return apiPath(apiRoutes.listJobTargets, { query: filtersToQuery(filters) });
 }
 
-export function getJobTargets(url: string): Promise<JobTargetList> {
-  return apiRequest(url, JobTargetList);
+export function getJobTargets(query: TrackerQuery): Promise<JobTargetList> {
+  return apiCall(apiRoutes.listJobTargets, { query });
 }
 
 /** One page of the tracked jobs (the table); the previous page stays while loading. */
 export function useJobTargets(filters: TrackerFilters, enabled = true) {
-  return useSWR(enabled ? jobTargetsUrl(filters) : null, getJobTargets, {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    enabled ? jobTargetsUrl(filters) : null,
+    () => getJobTargets(filtersToQuery(filters)),
+    { keepPreviousData: true },
+  );
 }
 
 /** Refetches every tracker list, board and detail after a change. */

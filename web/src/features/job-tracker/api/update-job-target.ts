@@ -1,8 +1,7 @@
-import { JobTargetDetail, type UpdateJobTargetInput } from '@jobfit/contracts';
-import { apiRequest } from 'src/lib/api-client';
-import { jobTargetUrl } from './get-job-target';
+import { apiRoutes, type JobTargetDetail, type UpdateJobTargetInput } from '@jobfit/contracts';
+import { apiCall } from 'src/lib/api-client';
 
 /** PATCH /api/job-targets/:id → the updated JobTargetDetail (callers revalidate lists). */
 export function updateJobTarget(id: string, input: UpdateJobTargetInput): Promise<JobTargetDetail> {
-  return apiRequest(jobTargetUrl(id), JobTargetDetail, { method: 'PATCH', body: input });
+  return apiCall(apiRoutes.updateJobTarget, { params: { id }, body: input });
 }

@@ -63,25 +63,49 @@ export function filtersFromParams(params: URLSearchParams): TrackerFilters {
   };
 }
 
+/** The list's query (GET /api/job-targets) as the route table types it; see `filtersToQuery`. */
+export type TrackerQuery = {
+  search?: string | undefined;
+  status?: JobStatus[] | undefined;
+  minScore?: number | undefined;
+  maxScore?: number | undefined;
+  sort?: TrackerSort | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+};
+
 /**
- * Writes filters as a query string, leaving defaults out so URLs stay short. `paging: false`
+ * Filters as the list's query, defaults left out (undefined) so URLs stay short. `paging: false`
  * drops page and page size (the board pages each column itself; the CSV export takes every job).
+ * Keys in URL order: `apiPath` and `filtersToParams` write the same query string from it.
  */
-export function filtersToParams(
+export function filtersToQuery(
   filters: TrackerFilters,
   { paging = true }: { paging?: boolean } = {},
+): TrackerQuery {
+  const search = filters.search.trim();
+  return {
+    search: search || undefined,
+    status: filters.statuses.length > 0 ? [...filters.statuses] : undefined,
+    minScore: filters.minScore ?? undefined,
+    maxScore: filters.maxScore ?? undefined,
+    sort: filters.sort !== DEFAULT_FILTERS.sort ? filters.sort : undefined,
+    page: paging && filters.page !== DEFAULT_FILTERS.page ? filters.page : undefined,
+    pageSize:
+      paging && filters.pageSize !== DEFAULT_FILTERS.pageSize ? filters.pageSize : undefined,
+  };
+}
+
+/** Writes filters as a query string (the page's own URL), as `filtersToQuery` leaves them. */
+export function filtersToParams(
+  filters: TrackerFilters,
+  options: { paging?: boolean } = {},
 ): URLSearchParams {
   const params = new URLSearchParams();
-  const search = filters.search.trim();
-  if (search) params.set('search', search);
-  for (const status of filters.statuses) params.append('status', status);
-  if (filters.minScore !== null) params.set('minScore', String(filters.minScore));
-  if (filters.maxScore !== null) params.set('maxScore', String(filters.maxScore));
-  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
-  if (paging) {
-    if (filters.page !== DEFAULT_FILTERS.page) params.set('page', String(filters.page));
-    if (filters.pageSize !== DEFAULT_FILTERS.pageSize)
-      params.set('pageSize', String(filters.pageSize));
+  for (const [key, value] of Object.entries(filtersToQuery(filters, options))) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v !== undefined) params.append(key, String(v));
+    }
   }
   return params;
 }
@@ -94,9 +118,4 @@ export function hasActiveFilters(filters: TrackerFilters): boolean {
     filters.minScore !== null ||
     filters.maxScore !== null
   );
-}
-
-export function withQuery(base: string, params: URLSearchParams): string {
-  const qs = params.toString();
-  return qs ? `${base}?${qs}` : base;
 }

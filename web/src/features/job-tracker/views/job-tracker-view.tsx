@@ -1,4 +1,4 @@
-import type { JobStatus } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type JobStatus } from '@jobfit/contracts';
 import AddRounded from '@mui/icons-material/AddRounded';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import TableRowsRounded from '@mui/icons-material/TableRowsRounded';
@@ -17,7 +17,7 @@ import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { toast } from 'src/components/toaster/toaster';
 import { paths } from 'src/routes/paths';
-import { JOB_TARGETS_URL, useJobTargets } from '../api/get-job-targets';
+import { useJobTargets } from '../api/get-job-targets';
 import { updateJobTarget } from '../api/update-job-target';
 import { useBoardJobs } from '../hooks/use-board-jobs';
 import { moveOnBoard } from '../utils/board';
@@ -25,9 +25,9 @@ import { STATUS_LABEL } from '../utils/status';
 import {
   filtersFromParams,
   filtersToParams,
+  filtersToQuery,
   hasActiveFilters,
   type TrackerFilters,
-  withQuery,
 } from '../utils/tracker-filters';
 import { JobDetailDrawer } from '../components/job-detail-drawer';
 import { TrackJobDialog } from '../components/track-job-dialog';
@@ -99,10 +99,9 @@ export function JobTrackerView() {
       );
   };
 
-  const exportUrl = withQuery(
-    `${JOB_TARGETS_URL}/export.csv`,
-    filtersToParams(filters, { paging: false }),
-  );
+  const exportUrl = apiPath(apiRoutes.exportJobTargetsCsv, {
+    query: filtersToQuery(filters, { paging: false }),
+  });
   const total =
     view === 'table'
       ? table.data?.total

@@ -1,6 +1,6 @@
-import { MasterCv } from '@jobfit/contracts';
+import { apiRoutes, type MasterCv } from '@jobfit/contracts';
 import { mutate } from 'swr';
-import { ApiError, apiRequest } from 'src/lib/api-client';
+import { ApiError, apiCall } from 'src/lib/api-client';
 import { MASTER_CV_URL } from 'src/hooks/use-master-cv';
 
 /** POST /api/cv/import with a JSON Resume file's content; replaces the master CV. */
@@ -11,7 +11,10 @@ export async function importJsonResume(file: File): Promise<MasterCv> {
   } catch {
     throw new ApiError(400, 'validation', `${file.name} is not a JSON file.`);
   }
-  const saved = await apiRequest(`${MASTER_CV_URL}/import`, MasterCv, { method: 'POST', body });
+  // The server validates the document; the file's shape is its business, not the form's.
+  const saved = await apiCall(apiRoutes.importJsonResume, {
+    body: body as Record<string, unknown>,
+  });
   await mutate(MASTER_CV_URL, saved, { revalidate: false });
   return saved;
 }

@@ -1,11 +1,11 @@
-import { OnboardingStatus } from '@jobfit/contracts';
+import { apiRoutes } from '@jobfit/contracts';
 import { useCallback, useState } from 'react';
 import { mutate } from 'swr';
-import { apiRequest } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
 import { ONBOARDING_URL, storeOnboardingComplete } from './get-onboarding-status';
 
 export function completeOnboarding(): Promise<boolean> {
-  return apiRequest(ONBOARDING_URL, OnboardingStatus, { method: 'POST' });
+  return apiCall(apiRoutes.completeOnboarding);
 }
 
 /** Marks onboarding complete on the server and locally. */

@@ -1,13 +1,13 @@
-import { OnboardingStatus } from '@jobfit/contracts';
+import { apiPath, apiRoutes } from '@jobfit/contracts';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { ONBOARDING_STORAGE_KEY } from 'src/config/app-config';
-import { apiRequest } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
 
-export const ONBOARDING_URL = '/api/me/onboarding';
+export const ONBOARDING_URL = apiPath(apiRoutes.getOnboardingStatus);
 
 export function getOnboardingStatus(): Promise<boolean> {
-  return apiRequest(ONBOARDING_URL, OnboardingStatus);
+  return apiCall(apiRoutes.getOnboardingStatus);
 }
 
 export function isOnboardingCompleteLocally(): boolean {

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { apiRequest } from 'src/lib/api-client';
-
-const Redirect = z.object({ url: z.url({ protocol: /^https?$/ }) });
+import { apiRoutes } from '@jobfit/contracts';
+import { apiCall } from 'src/lib/api-client';
 
 /** POST /api/billing/checkout → { url } of Stripe Checkout for Pro. */
 export async function createCheckout(): Promise<string> {
-  return (await apiRequest('/api/billing/checkout', Redirect, { method: 'POST', body: {} })).url;
+  return (await apiCall(apiRoutes.startCheckout)).url;
 }

@@ -1,11 +1,11 @@
-import { DashboardStats } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type DashboardStats } from '@jobfit/contracts';
 import useSWR from 'swr';
-import { apiRequest } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
 
-export const DASHBOARD_URL = '/api/dashboard';
+export const DASHBOARD_URL = apiPath(apiRoutes.getDashboard);
 
-export function getDashboard(url: string): Promise<DashboardStats> {
-  return apiRequest(url, DashboardStats);
+export function getDashboard(): Promise<DashboardStats> {
+  return apiCall(apiRoutes.getDashboard);
 }
 
 /** The dashboard figures; the subscription page reads its usage meters from them. */

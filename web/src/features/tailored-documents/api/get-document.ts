@@ -1,12 +1,11 @@
-import { JobfitDocument } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type JobfitDocument } from '@jobfit/contracts';
 import useSWR from 'swr';
-import { apiRequest } from 'src/lib/api-client';
-import { DOCUMENTS_URL } from './get-documents';
+import { apiCall } from 'src/lib/api-client';
 
-export const documentUrl = (id: string) => `${DOCUMENTS_URL}/${encodeURIComponent(id)}`;
+export const documentUrl = (id: string) => apiPath(apiRoutes.getDocument, { params: { id } });
 
-export function getDocument(url: string): Promise<JobfitDocument> {
-  return apiRequest(url, JobfitDocument);
+export function getDocument(id: string): Promise<JobfitDocument> {
+  return apiCall(apiRoutes.getDocument, { params: { id } });
 }
 
 /**
@@ -14,7 +13,7 @@ export function getDocument(url: string): Promise<JobfitDocument> {
  * the editor's back: a refetch happens only when the user chooses Reload.
  */
 export function useDocument(id: string) {
-  return useSWR(documentUrl(id), getDocument, {
+  return useSWR(documentUrl(id), () => getDocument(id), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,

@@ -1,12 +1,12 @@
-import { Features } from '@jobfit/contracts';
+import { apiPath, apiRoutes, type Features } from '@jobfit/contracts';
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { apiRequest } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
 
-const FEATURES_URL = '/api/me/features';
+const FEATURES_URL = apiPath(apiRoutes.getFeatures);
 
-function getFeatures(url: string): Promise<z.infer<typeof Features>> {
-  return apiRequest(url, Features);
+function getFeatures(): Promise<z.infer<typeof Features>> {
+  return apiCall(apiRoutes.getFeatures);
 }
 
 /** What the server and plan offer (`llm`: rephrasing). Unknown or failed means off. */

@@ -1,11 +1,7 @@
-import { CoverLetter, type LetterTone } from '@jobfit/contracts';
-import { apiRequest } from 'src/lib/api-client';
-import { documentUrl } from './get-document';
+import { apiRoutes, type CoverLetter, type LetterTone } from '@jobfit/contracts';
+import { apiCall } from 'src/lib/api-client';
 
 /** POST /api/documents/:id/redraft: the letter drafted again in `tone` (not saved). */
 export function redraftLetter(id: string, tone: LetterTone): Promise<CoverLetter> {
-  return apiRequest(`${documentUrl(id)}/redraft`, CoverLetter, {
-    method: 'POST',
-    body: { tone },
-  });
+  return apiCall(apiRoutes.redraftLetter, { params: { id }, body: { tone } });
 }

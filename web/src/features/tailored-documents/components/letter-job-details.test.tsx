@@ -17,12 +17,38 @@ const drafted = {
   signature: 'Dana Doc',
 };
 
+// What PATCH /api/job-targets/:id answers (JobTargetDetail), with the saved title and employer.
+const savedJob = {
+  id: '4f0c7a52-1d1e-4b7e-9a43-0a4f3c1f5b10',
+  title: 'Staff Nurse',
+  company: 'Leeds Teaching Hospitals',
+  location: null,
+  url: null,
+  status: 'saved',
+  salary: null,
+  deadline: null,
+  appliedAt: null,
+  notes: null,
+  latestScore: null,
+  scoreChange: null,
+  latestScanId: null,
+  scanCount: 0,
+  sentCv: null,
+  sentDocumentId: null,
+  lastActivityAt: '2026-01-05T10:00:00.000Z',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  postingText: '',
+  dismissedKeywords: [],
+  scores: [],
+  timeline: [],
+};
+
 describe('LetterJobDetails (issue 18)', () => {
   it('asks for what the letter could not name, saves it to the job, then redrafts', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async (url) =>
-        String(url).startsWith('/api/job-targets/') ? json({ id: 'j1' }) : json(drafted),
+        String(url).startsWith('/api/job-targets/') ? json(savedJob) : json(drafted),
       );
     const onRedraft = vi.fn();
     render(

@@ -126,7 +126,7 @@ export function useDocumentAutosave(doc: JobfitDocument, userId: string) {
 
   /** After a 409: drop the local edits and take the stored version. */
   const reload = useCallback(async () => {
-    const fresh = await getDocument(documentUrl(doc.id));
+    const fresh = await getDocument(doc.id);
     clearTimeout(timer.current);
     clearDraft(userId, kind);
     versionRef.current = fresh.version;

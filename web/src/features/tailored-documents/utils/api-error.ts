@@ -1,7 +1,7 @@
 import { ApiErrorBody } from '@jobfit/contracts';
 import { ApiError } from 'src/lib/api-client';
 
-/** A non-2xx answer that is not JSON-parsed by `apiRequest` (a download) as an `ApiError`. */
+/** A non-2xx answer that is not JSON-parsed by `apiCall` (a download) as an `ApiError`. */
 export function apiErrorFromBody(status: number, payload: unknown): ApiError {
   const parsed = ApiErrorBody.safeParse(payload);
   if (parsed.success) {
