@@ -1,6 +1,6 @@
 import type { Posting, PostingSkill } from '../posting/index.ts';
 import { getSkill, listSkills, relatedSkills, skillKey } from '../skills/index.ts';
-import type { SkillMention } from '../skills/index.ts';
+import type { PhraseHits, SkillMention } from '../skills/index.ts';
 import type { CvSide } from './_cv-side.ts';
 import type { CvLine } from './_cv-view.ts';
 import {
@@ -13,6 +13,7 @@ import {
   PARTIAL_WORDS_CREDIT,
   SECTION_CREDIT,
   TAG_WEIGHT,
+  TITLE_FIELD_FACTOR,
   TITLE_SKILL_FACTOR,
   TOOL_FACTOR,
   UNTAXONOMISED_FACTOR,
@@ -182,6 +183,15 @@ function inflected(name: string, index: Map<string, RootHit[]>): RootHit | undef
   return undefined;
 }
 
+/** Where the CV writes the job a title field comes from, as the posting's title writes it. */
+function asTitled(find: CvSide['find'], skill: PostingSkill): PhraseHits | undefined {
+  for (const surface of new Set(skill.spans.map((s) => s.surface))) {
+    const hits = find(surface);
+    if (hits.spans.length > 0) return hits;
+  }
+  return undefined;
+}
+
 /** Matches each skill of the posting against the CV: status, credit, weight and evidence. */
 export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
   const { view, find } = side;
@@ -200,7 +210,8 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
       (skill.source === 'taxonomy' ? 1 : UNTAXONOMISED_FACTOR) *
       (skill.category === 'domain' ? DOMAIN_FACTOR : 1) *
       (skill.category === 'tool' ? TOOL_FACTOR : 1) *
-      (inTitle ? TITLE_SKILL_FACTOR : 1);
+      (inTitle ? TITLE_SKILL_FACTOR : 1) *
+      (skill.source === 'title' ? TITLE_FIELD_FACTOR : 1);
     const weight =
       Math.round(TAG_WEIGHT[tag] * (1 + MENTION_BOOST * Math.log(skill.mentions)) * factor * 1000) /
       1000;
@@ -232,6 +243,13 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
         partialReason = rel.reason;
         partialVia = 'related';
       }
+    }
+    // The field of the job title is met where the CV names the same job ("Accountant").
+    const titled =
+      status === 'missing' && skill.source === 'title' ? asTitled(find, skill) : undefined;
+    if (titled) {
+      spans = titled.spans;
+      status = 'matched';
     }
     if (status === 'missing' && skill.category !== 'soft') {
       // Soft skills match on whole words only: "communicated" is no proof of communication.

@@ -119,6 +119,11 @@ export const DOMAIN_FACTOR = 0.5;
 export const TOOL_FACTOR = 1.5;
 /** A skill named in the job title ("Senior Java Developer") counts this much more. */
 export const TITLE_SKILL_FACTOR = 1.5;
+/**
+ * The field a job title names ("accounting" of "Assistant Accountant") is listed for its wording
+ * but scored once, by the occupation component that compares titles (docs/decisions/175).
+ */
+export const TITLE_FIELD_FACTOR = 0;
 
 /** Credit for a keyword the CV names, by where it appears (experience beats a bare skills list). */
 export const SECTION_CREDIT: Record<string, number> = {

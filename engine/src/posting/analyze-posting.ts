@@ -2,6 +2,7 @@ import { extractSkills, skillKey, splitSentences } from '../skills/index.ts';
 import type { SkillCategory, SkillMention, TaggedWord } from '../skills/index.ts';
 import { educationIn, seniorityIn, workplaceIn, yearsIn } from './_fields.ts';
 import { companyIn, locationIn, titleIn } from './_header.ts';
+import { titleFieldMentions } from './_title-field.ts';
 import type { EducationLevel, Seniority, Workplace } from './_fields.ts';
 import { blocksOf } from './_blocks.ts';
 import type { PostingBlock } from './_blocks.ts';
@@ -255,6 +256,13 @@ export function analyzePosting(input: string, options: AnalyzeOptions = {}): Pos
     sentences,
     withoutOrganisations(text, mentions, organisationNames(text, company)),
   );
+  // The field the title names ("Data Architect": data architecture), after the filters that drop
+  // job names read as phrases, which its words are.
+  const titleAt = title ? text.toLowerCase().indexOf(title.toLowerCase()) : -1;
+  if (tagged && title && titleAt >= 0) {
+    asked.push(...titleFieldMentions(text, title, titleAt, asked));
+    asked.sort((a, b) => a.start - b.start || b.end - a.end);
+  }
   const posting: Posting = {
     text,
     source: read.source,

@@ -4,6 +4,8 @@ export { readPostingHeading, readPostingJsonLd } from './read-posting-json-ld.ts
 export type { PostingJsonLd } from './read-posting-json-ld.ts';
 export type { AnalyzeOptions, Posting, PostingSkill } from './analyze-posting.ts';
 export { EDUCATION_RANK, educationIn, seniorityIn, yearsIn } from './_fields.ts';
+export { titleFields } from './_title-field.ts';
+export type { TitleField } from './_title-field.ts';
 export type { EducationLevel, Seniority, Workplace } from './_fields.ts';
 export type { Knockout, KnockoutKind } from './_knockouts.ts';
 export type { BlockKind, PostingSentence, RequirementTag } from './_sections.ts';

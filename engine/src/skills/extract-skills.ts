@@ -20,10 +20,11 @@ export interface SkillMention {
   start: number;
   end: number;
   /**
-   * `taxonomy`, or the rule that found a phrase outside it: `cue`, `list`, `product`, or `phrase`
-   * (a noun phrase of a posting's requirement that names a field of skill).
+   * `taxonomy`, or the rule that found a phrase outside it: `cue`, `list`, `product`, `phrase`
+   * (a noun phrase of a posting's requirement that names a field of skill), or `title` (the field
+   * a posting's job title names: "accounting" of "Assistant Accountant").
    */
-  source: 'taxonomy' | 'cue' | 'list' | 'product' | 'phrase';
+  source: 'taxonomy' | 'cue' | 'list' | 'product' | 'phrase' | 'title';
   /** How the taxonomy form matched (`name`, `alias`, `stem`); absent for other sources. */
   via?: 'name' | 'alias' | 'stem';
   /** 1 for the taxonomy; the rule's confidence (0–1) otherwise. */

@@ -65,6 +65,7 @@ describe('requirement tagging', () => {
 
   it('flags skills as required or preferred and ignores the benefits', () => {
     expect(posting.skills.map((s) => [s.name, s.required, s.preferred])).toEqual([
+      ['platform engineering', true, false],
       ['Python', true, false],
       ['SQL', true, false],
       ['Docker', false, true],
@@ -101,7 +102,7 @@ describe('input formats', () => {
       }),
     );
     expect([p.source, p.title, p.company]).toEqual(['json-ld', 'Nurse', 'Mercy']);
-    expect(p.skills.map((s) => s.name)).toEqual(['Phlebotomy', 'Triage']);
+    expect(p.skills.map((s) => s.name)).toEqual(['nursing', 'Phlebotomy', 'Triage']);
   });
 
   it('survives empty and odd input', () => {

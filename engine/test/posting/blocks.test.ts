@@ -215,6 +215,7 @@ describe('a nursing post, as a recruiter reads it', () => {
       'Staff Nurse\nRequirements\n- Experience in acute medicine and managing patient flow across the wards.\n- Understanding of patient flow and discharge planning.\nWe provide British Sign Language interpreters and other reasonable adjustments at interview.\nThis post is subject to the Rehabilitation of Offenders Act (ROA) 1974.',
     );
     expect(q.skills.map((s) => [s.name, s.mentions, s.required])).toEqual([
+      ['nursing', 1, true],
       ['acute medicine', 1, true],
       ['patient flow', 2, true],
       ['Discharge planning', 1, true],
