@@ -11,6 +11,18 @@ const phrases = (text: string) =>
     .skills.filter((s) => s.source !== 'taxonomy')
     .map((s) => s.name.toLowerCase());
 
+describe('the routine of any office', () => {
+  it('lists no meeting as a skill', () => {
+    const text = [
+      'Responsibilities',
+      '- Attend weekly staff meetings and record team meeting minutes .',
+      '- Carry out stock reconciliation for the pharmacy .',
+    ].join('\n');
+    expect(phrases(text).filter((n) => /meeting|minutes/.test(n))).toEqual([]);
+    expect(names(text)).toContain('reconciliation');
+  });
+});
+
 describe('judged phrases', () => {
   it('lists no phrase an evaluative, superlative or graded word qualifies', () => {
     const text = [
