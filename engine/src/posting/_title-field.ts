@@ -47,6 +47,7 @@ const FIELD_OF: Record<string, string> = {
   architect: 'architecture',
   designer: 'design',
   marketer: 'marketing',
+  admin: 'administration',
 };
 
 // Job nouns that name a field only with the specialism before them: "Software Engineer" is
@@ -57,12 +58,13 @@ const QUALIFIED_FIELD_OF: Record<string, string> = {
   engineer: 'engineering',
   scientist: 'science',
   analyst: 'analysis',
+  administrator: 'administration',
 };
 
 // Job nouns whose specialism is the field itself when it names one ("Procurement Specialist",
 // "Payroll Officer", "Marketing Lead"): a word that ends like a field of work.
 const HOLDER = new Set(
-  'specialist officer lead coordinator administrator executive advisor adviser consultant'.split(
+  'specialist officer lead coordinator executive advisor adviser consultant'.split(
     ' ',
   ),
 );

@@ -18,6 +18,8 @@ describe('the field a title names', () => {
     ['Compliance Officer', ['compliance']],
     ['Soil Scientist / Data Analyst', ['soil science', 'data analysis']],
     ['Freight Forwarding Coordinator', []],
+    ['Receptionist/Admin', ['reception', 'administration']],
+    ['Linux Systems Administrator', ['linux systems administration']],
   ])('%s → %j', (title, expected) => {
     expect(fields(title)).toEqual(expected);
   });
