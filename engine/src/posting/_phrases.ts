@@ -118,7 +118,7 @@ function chunks(words: TaggedWord[]): TaggedWord[][] {
 // "the most influential rankings", "a very close cooperation": a graded phrase judges.
 const GRADED_BEFORE = /\b(?:most|least|very|extremely|highly|truly)\s+$/i;
 const LIST_OF_SKILLS =
-  /\b(?:disciplines|skills|techniques|methods|methodologies|technologies|languages|modalities|specialties|specialities|specialisms|subjects)\s*(?:\(|:|,?\s*(?:such as|including|e\.g\.,?|like))\s*$/i;
+  /\b(?:disciplines|skills|techniques|methods|methodologies|technologies|languages|modalities|specialties|specialities|specialisms|subjects|software|tools|packages|frameworks|libraries)\s*(?:\(\s*(?:e\.g\.,?|such as|including)?|:|,?\s*(?:such as|including|e\.g\.,?|like))\s*$/i;
 // Nouns of a job ("scientist", "engineer", "technician") and the grades before them in a title.
 const JOB_NOUN =
   /^(?:[A-Za-z]+(?:ist|ician|ologist)|[A-Za-z]*(?:manager|engineer|developer|designer|analyst|officer|director|specialist|consultant|coordinator|administrator|assistant|technician|technologist|nurse|practitioner|scientist|architect|accountant|advisor|adviser|lead|worker|therapist|surveyor|inspector|planner|buyer|clerk))$/i;
@@ -130,10 +130,10 @@ const SEPARATOR = /^(?:,|\/|&|and|or|and\/or)$/i;
 
 /**
  * Lists of tagged sentences ("supervision, tutoring, workshops and lecturing"): runs of noun
- * phrases joined by commas, slashes and and/or, three or more, or two joined by and/or.
+ * phrases joined by commas, slashes and and/or (`joined` when three or more, or two joined by and/or).
  */
-function lists(words: TaggedWord[]): TaggedWord[][][] {
-  const out: TaggedWord[][][] = [];
+function lists(words: TaggedWord[]): { items: TaggedWord[][]; joined: boolean }[] {
+  const out: { items: TaggedWord[][]; joined: boolean }[] = [];
   let group: TaggedWord[][] = [];
   let run: TaggedWord[] = [];
   let joined = false;
@@ -143,7 +143,9 @@ function lists(words: TaggedWord[]): TaggedWord[][][] {
     const last = group[group.length - 1];
     if (last && last.length > 1 && last[0]?.pos === 'VERB')
       group = group.filter((item) => !(item.length === 1 && /ing$/.test(item[0]?.text ?? '')));
-    if (group.length >= 3 || (group.length === 2 && joined)) out.push(group);
+    // Two items joined by a comma alone are a list only where a word of skills introduces them
+    // ("software (e.g. ENVI, ERDAS Imagine)"), which the caller checks.
+    if (group.length >= 2) out.push({ items: group, joined: joined || group.length >= 3 });
     group = [];
     joined = false;
   };
@@ -241,7 +243,7 @@ export function requirementPhrases(
   });
   // Items of a list that names a known skill are skills of the same kind ("Python, Scala and
   // Airflow"; "supervision, tutoring, workshops and lecturing").
-  for (const group of lists(words)) {
+  for (const { items: group, joined } of lists(words)) {
     const items = group.map((item) => {
       while (item.length > 1 && LEAD.has(item[0]?.text.toLowerCase() ?? '')) item = item.slice(1);
       return item;
@@ -252,6 +254,7 @@ export function requirementPhrases(
     // "techniques such as …") is a list of skills, whether or not the taxonomy knows an item.
     const from = items[0]?.[0]?.start ?? 0;
     const introduced = LIST_OF_SKILLS.test(text.slice(Math.max(0, from - 60), from));
+    if (!joined && !introduced) continue;
     const known = Math.max(items.filter((item) => taken(...span(item))).length, introduced ? 2 : 0);
     if (known === 0) continue;
     for (const item of items) {

@@ -164,3 +164,16 @@ describe('tagging once', () => {
     expect(words.some((w) => w.text === 'Skip')).toBe(false);
   });
 });
+
+describe('lists a word of tools introduces', () => {
+  it('reads two tools after "software (e.g." as skills, and not two nouns joined by a comma alone', () => {
+    const text = [
+      'Requirements',
+      '- Experience with mapping software (e.g. Qimera, Hypack) on survey vessels.',
+      '- Work with surveyors, skippers on the quay.',
+    ].join('\n');
+    const found = names(text);
+    expect(found).toEqual(expect.arrayContaining(['qimera', 'hypack']));
+    expect(found).not.toContain('skippers');
+  });
+});
