@@ -5,6 +5,27 @@ import { isWebAddress } from './_fields.ts';
 export const Health = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof Health>;
 
+/** One readiness check (decision 176); `unknown` when it could not run (the database is down). */
+export const ReadinessCheck = z.enum(['ok', 'failed', 'unknown']);
+export type ReadinessCheck = z.infer<typeof ReadinessCheck>;
+
+/** What /api/health/ready checks: the database answers, is migrated, the engine workers are warm. */
+export const ReadinessChecks = z.object({
+  database: ReadinessCheck,
+  migrations: ReadinessCheck,
+  workers: ReadinessCheck,
+});
+
+/** GET /api/health/ready → 200 when every check is ok. */
+export const Readiness = z.object({ status: z.literal('ok'), checks: ReadinessChecks });
+export type Readiness = z.infer<typeof Readiness>;
+
+/** The `error.details` of its 503: the checks that failed, and all of them. */
+export const NotReadyDetails = z.object({
+  failed: z.array(ReadinessChecks.keyof()),
+  checks: ReadinessChecks,
+});
+
 /** GET /api/me/onboarding and POST /api/me/onboarding → whether onboarding is complete. */
 export const OnboardingStatus = z.boolean();
 

@@ -19,6 +19,7 @@ import type { Billing } from './lib/billing.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Llm } from './lib/llm.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -30,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { jobTargetsRoutes } from './modules/job-targets/job-targets.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { postingImportRoutes } from './modules/posting-import/posting-import.routes.ts';
 import type { PostingImportConfig } from './modules/posting-import/posting-import.service.ts';
@@ -52,6 +54,10 @@ export interface AppDeps {
   connectSrc?: string[];
   /** The posting import's test-only switches (decision 170); none by default. */
   postingImport?: PostingImportConfig;
+  /** This app's Prometheus metrics (decision 176). */
+  metrics: Metrics;
+  /** METRICS_TOKEN: GET /metrics answers only with it (and 404 without one configured). */
+  metricsToken?: string | undefined;
 }
 
 /** The whole HTTP app: the JSON API under /api and the web app with history fallback. */
@@ -59,6 +65,7 @@ export function createApp(deps: AppDeps) {
   const { db, auth, logger } = deps;
   const app = new Hono<AppEnv>();
 
+  app.use(deps.metrics.track);
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('db', db);
@@ -135,6 +142,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminRoutes)
     .route('/', openApiRoutes);
   api.all('*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
+  app.route('/metrics', metricsRoutes(deps.metrics, deps.metricsToken));
 
   if (deps.webDist && existsSync(path.join(deps.webDist, 'index.html'))) {
     serveWeb(app, deps.webDist);

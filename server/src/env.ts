@@ -67,6 +67,17 @@ const EnvSchema = z
           .filter(Boolean),
       ),
     IMPORT_BOARD_API_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // Prometheus metrics (docs/decisions/176-operations.md): on the main port for a bearer token,
+    // and/or on a port of their own, on loopback unless METRICS_HOST says otherwise.
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    METRICS_PORT: optionalString.pipe(
+      z.coerce.number<string | undefined>().int().min(0).max(65535).optional(),
+    ),
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    // How long a SIGTERM waits for requests in flight before it cuts their connections.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .transform((e) => ({
     nodeEnv: e.NODE_ENV,
@@ -104,6 +115,8 @@ const EnvSchema = z
       allowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS,
       boardApiOrigin: e.IMPORT_BOARD_API_ORIGIN?.replace(/\/+$/, ''),
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     github:
       e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
         ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }

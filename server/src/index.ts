@@ -1,5 +1,7 @@
 import { loadEnv, InvalidEnvError } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { renderPool } from './lib/render-pool.ts';
+import { scanPool } from './lib/scan-pool.ts';
 import { startServer } from './server.ts';
 
 // `npm start`: configuration from the environment, then serve until SIGINT/SIGTERM.
@@ -17,22 +19,36 @@ try {
 const logger = createLogger(env.logLevel);
 const running = await startServer(env, logger);
 logger.info(
-  { port: running.port, database: running.database.kind, dataDir: env.dataDir },
+  {
+    port: running.port,
+    database: running.database.kind,
+    dataDir: env.dataDir,
+    ...(running.metricsPort !== undefined && { metricsPort: running.metricsPort }),
+  },
   'server started',
 );
 process.stdout.write(`\nJobfit is running at ${env.appUrl}\n\n`);
 
+// Graceful shutdown (decision 176): no new connections, the requests in flight answer (for
+// SHUTDOWN_TIMEOUT_MS at most), then the database and the engine workers close and the process
+// exits 0. A second signal ends it at once; a close that hangs ends it with 1.
 const shutdown = (signal: string) => {
-  logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  logger.info({ signal, timeoutMs: env.shutdownTimeoutMs }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), env.shutdownTimeoutMs + 10_000);
   force.unref();
-  running.close().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      logger.error({ err }, 'shutdown failed');
-      process.exit(1);
-    },
-  );
+  running
+    .close()
+    .then(() => Promise.all([scanPool.close(), renderPool.close()]))
+    .then(
+      () => {
+        logger.info('shut down');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
 };
 process.once('SIGINT', () => shutdown('SIGINT'));
 process.once('SIGTERM', () => shutdown('SIGTERM'));

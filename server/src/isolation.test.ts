@@ -13,6 +13,8 @@ const ids: Record<string, string> = {};
 /** Routes that are public by design, with the reason. */
 const PUBLIC = new Map([
   ['GET /api/health', 'health check'],
+  ['GET /api/health/live', 'liveness probe (decision 176)'],
+  ['GET /api/health/ready', 'readiness probe (decision 176)'],
   [
     'GET /api/calendar/:file{[A-Za-z0-9_-]+\\.ics}',
     'the calendar subscription: its secret link is the key (decision 171)',

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -8,9 +9,11 @@ import { runDataMigrations } from './db/data-migrations.ts';
 import type { Env } from './env.ts';
 import path from 'node:path';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { drainable } from './lib/drain.ts';
 import { type Billing, createBilling } from './lib/billing.ts';
 import { createLlm } from './lib/llm.ts';
 import type { Logger } from './lib/logger.ts';
+import { createMetrics, serveMetrics } from './lib/metrics.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { scanPool } from './lib/scan-pool.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -22,6 +25,12 @@ export interface RunningServer {
   url: string;
   port: number;
   database: Database;
+  /** METRICS_PORT's listener, when one is configured (its real port when 0 was asked). */
+  metricsPort?: number | undefined;
+  /**
+   * Stops accepting connections, lets the requests in flight answer (SHUTDOWN_TIMEOUT_MS at
+   * most, then cuts them), then closes mail and the database (decision 176).
+   */
   close(): Promise<void>;
 }
 
@@ -64,6 +73,7 @@ export async function startServer(
       'IMPORT_ALLOW_PRIVATE_HOSTS is set: posting imports may reach these private hosts (tests only)',
     );
   }
+  const metrics = createMetrics({ dbPool: database.poolStats });
   const app = createApp({
     db: database.db,
     auth,
@@ -76,6 +86,8 @@ export async function startServer(
     trustProxy: env.trustProxy,
     webDist: env.webDist,
     postingImport: env.postingImport,
+    metrics,
+    metricsToken: env.metrics.token,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -83,19 +95,30 @@ export async function startServer(
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const http = drainable(server as Server);
+  const metricsServer =
+    env.metrics.port === undefined
+      ? undefined
+      : await serveMetrics(metrics, env.metrics.port, env.metrics.host).catch((err: unknown) => {
+          server.close();
+          throw err;
+        });
   scanPool.warm();
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Idle keep-alive connections would hold close() open.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
+      const cut = await http.drain(env.shutdownTimeoutMs);
+      if (cut > 0) {
+        logger.warn(
+          { cut, timeoutMs: env.shutdownTimeoutMs },
+          'shutdown: requests cut at the timeout',
+        );
+      }
+      await metricsServer?.close();
       mailer.close();
       if (!overrides.database) await database.close();
     })());
 
-  return { app, url: env.appUrl, port, database, close };
+  return { app, url: env.appUrl, port, database, metricsPort: metricsServer?.port, close };
 }

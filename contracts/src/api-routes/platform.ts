@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
-import { Health } from '../me.ts';
+import { Health, Readiness } from '../me.ts';
 
 /** GET /api/billing: whether online payment (Stripe) is set up on this server. */
 export const BillingInfo = z.object({ stripe: z.boolean() });
@@ -15,7 +15,7 @@ export const WebhookReceipt = z.object({ received: z.literal(true), duplicate: z
 /** The OpenAPI document itself (3.1); its schema is OpenAPI's own. */
 export const OpenApiDocument = z.looseObject({ openapi: z.string(), paths: z.looseObject({}) });
 
-/** /api/health, the reference itself, and /api/billing. */
+/** /api/health and its probes, the reference itself, and /api/billing. */
 export const platformRoutes = {
   getHealth: {
     method: 'get',
@@ -24,6 +24,27 @@ export const platformRoutes = {
     summary: 'Whether the server, its database and its engine workers answer',
     access: 'public',
     response: { status: 200, description: 'Ready.', schema: Health },
+    errors: [503],
+  },
+  getLiveness: {
+    method: 'get',
+    path: '/api/health/live',
+    tag: 'health',
+    summary: 'Whether the process is up (liveness probe)',
+    description: 'Always 200 while the server answers; it checks nothing else (decision 176).',
+    access: 'public',
+    response: { status: 200, description: 'Up.', schema: Health },
+    errors: [],
+  },
+  getReadiness: {
+    method: 'get',
+    path: '/api/health/ready',
+    tag: 'health',
+    summary: 'Whether this instance may take traffic (readiness probe)',
+    description:
+      'The database answers, its migrations are applied and the engine workers are warm. Else 503 `unavailable` whose `error.details` (`NotReadyDetails`) names the failed checks (decision 176).',
+    access: 'public',
+    response: { status: 200, description: 'Ready.', schema: Readiness },
     errors: [503],
   },
   getOpenApiDocument: {

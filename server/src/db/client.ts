@@ -18,7 +18,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers when the database does; used by /api/health. */
   ping(): Promise<void>;
+  /** The connection pool's figures, for /metrics; PostgreSQL only (PGlite has no pool). */
+  poolStats?: () => DbPoolStats;
   close(): Promise<void>;
+}
+
+/** node-postgres's pool counts: connections open, of those idle, and queries waiting for one. */
+export interface DbPoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '../../drizzle');
@@ -85,6 +94,11 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -1,3 +1,4 @@
+import { timeEngineTask } from './process-metrics.ts';
 import { rebuildFailure } from './scan-pool.ts';
 import { type RenderTask, runRender } from './scan-worker.ts';
 import { createWorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
@@ -28,9 +29,13 @@ export function createRenderPool(limits: WorkerPoolOptions = RENDER_POOL_LIMITS)
   );
   return {
     render: (task: RenderTask): Promise<Uint8Array> =>
-      limits.size <= 0 ? runRender(task) : pool.run<Uint8Array>({ kind: 'render', render: task }),
+      timeEngineTask(
+        'render',
+        limits.size <= 0 ? runRender(task) : pool.run<Uint8Array>({ kind: 'render', render: task }),
+      ),
     warm: () => (limits.size > 0 ? pool.warm() : undefined),
     isReady: () => pool.isReady(),
+    load: () => pool.load(),
     close: () => pool.close(),
   };
 }

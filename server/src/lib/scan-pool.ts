@@ -10,6 +10,7 @@ import {
 } from '@jobfit/engine';
 import type { BoardLink } from './posting-page/board-answer.ts';
 import type { ImportedFields } from './posting-page/fields.ts';
+import { timeEngineTask } from './process-metrics.ts';
 import { type EngineTask, type ParsedUpload, runTask } from './scan-worker.ts';
 import { createWorkerPool, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
 
@@ -62,7 +63,10 @@ export function createScanPool(
     rebuildFailure,
   );
   const run = <T>(task: EngineTask, transfer: ArrayBuffer[] = []): Promise<T> =>
-    size <= 0 ? (runTask(task) as Promise<T>) : pool.run<T>(task, transfer);
+    timeEngineTask(
+      task.kind,
+      size <= 0 ? (runTask(task) as Promise<T>) : pool.run<T>(task, transfer),
+    );
   return {
     run: (job: ScanJob): Promise<ScanOutcome> => run({ kind: 'scan', job }),
     /**

@@ -23,11 +23,12 @@ export function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts `node server/src/index.ts` as a separate process (as `npm start` does) and waits until
- * /api/health answers on `port`.
+ * `waitFor` (/api/health: ready) answers 200 on `port`.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   port: number,
+  { waitFor = '/api/health', pollMs = 150 } = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server/src/index.ts'], {
     cwd: root,
@@ -40,7 +41,7 @@ export async function startServerProcess(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}${waitFor}`).then(
       (r) => r.ok,
       () => false,
     );
@@ -49,6 +50,6 @@ export async function startServerProcess(
       child.kill('SIGKILL');
       throw new Error(`server did not start: ${output}`);
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
 }

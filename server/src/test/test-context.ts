@@ -103,6 +103,8 @@ export async function createTestContext(
   return {
     app: server.app,
     baseUrl,
+    /** METRICS_PORT's listener, when the options' env set one. */
+    metricsPort: server.metricsPort,
     env,
     db: database.db,
     database,

@@ -5,8 +5,15 @@ import { type Database, openDatabase } from '../db/client.ts';
 /**
  * A fresh, migrated database for one test context: in-memory PGlite, or — when the suite runs
  * with JOBFIT_TEST_DB=postgres — a new database on the DATABASE_URL server, dropped on close.
+ * Closing twice is a no-op (a test may close it early to see the server without it).
  */
 export async function createTestDatabase(): Promise<Database> {
+  const database = await openTestDatabase();
+  let closing: Promise<void> | undefined;
+  return { ...database, close: () => (closing ??= database.close()) };
+}
+
+async function openTestDatabase(): Promise<Database> {
   if (process.env.JOBFIT_TEST_DB !== 'postgres') {
     return openDatabase({ dataDir: 'memory://' });
   }

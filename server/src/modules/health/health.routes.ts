@@ -1,24 +1,40 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
-import { renderPool } from '../../lib/render-pool.ts';
-import { scanPool } from '../../lib/scan-pool.ts';
+import { errorBody } from '../../lib/errors.ts';
+import { checkReadiness, type ReadinessReport } from './health.service.ts';
 
-const unavailable = (message: string) => ({ error: { code: 'unavailable', message } });
+/** What a 503 says, from the first check that failed. */
+function notReadyMessage({ checks }: ReadinessReport): string {
+  if (checks.database === 'failed') return 'The database is not available.';
+  if (checks.migrations === 'failed') return 'The database is not migrated to this version.';
+  return 'Starting: the engine workers are warming up.';
+}
 
 /**
- * GET /api/health → 200 {"status":"ok"} when the database answers and the engine workers are
- * warm (issue 17: the first scan after a start no longer pays for loading the engine), else 503.
+ * /api/health and its probes (decision 176):
+ * - GET /api/health → 200 {"status":"ok"} when ready (below), else 503: the check every existing
+ *   client and the scripts wait for (issue 17).
+ * - GET /api/health/live → 200 while the process serves at all (a liveness probe restarts it).
+ * - GET /api/health/ready → 200 with the checks when the database answers and is migrated and the
+ *   engine workers are warm; else 503 `unavailable` whose details name the failed checks.
  */
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  if (!scanPool.isReady() || !renderPool.isReady()) {
+export const healthRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const report = await checkReadiness(c.var.db, c.var.logger);
+    if (report.ready) return c.json({ status: 'ok' as const });
     c.header('Retry-After', '1');
-    return c.json(unavailable('Starting: the engine workers are warming up.'), 503);
-  }
-  try {
-    await c.var.db.execute('select 1');
-    return c.json({ status: 'ok' as const });
-  } catch (err) {
-    c.var.logger.error({ err }, 'health check: database did not answer');
-    return c.json(unavailable('The database is not available.'), 503);
-  }
-});
+    return c.json(errorBody('unavailable', notReadyMessage(report)), 503);
+  })
+  .get('/live', (c) => c.json({ status: 'ok' as const }))
+  .get('/ready', async (c) => {
+    const report = await checkReadiness(c.var.db, c.var.logger);
+    if (report.ready) return c.json({ status: 'ok' as const, checks: report.checks });
+    const failed = Object.entries(report.checks)
+      .filter(([, state]) => state === 'failed')
+      .map(([name]) => name);
+    c.header('Retry-After', '1');
+    return c.json(
+      errorBody('unavailable', notReadyMessage(report), { failed, checks: report.checks }),
+      503,
+    );
+  });
