@@ -177,7 +177,13 @@ function lists(words: TaggedWord[]): { items: TaggedWord[][]; joined: boolean }[
 function isListSkill(text: string, item: TaggedWord[], known: number): boolean {
   if (item.length > 3) return false;
   const head = item[item.length - 1]?.text.toLowerCase() ?? '';
-  if (GENERIC_HEAD.has(head) || ROLE_HEAD.test(head) || LEAD.has(head)) return false;
+  // "nurse call systems": a generic head counts where a kind of thing qualifies it.
+  if (
+    (GENERIC_HEAD.has(head) && !(item.length > 1 && qualifiesField(item))) ||
+    ROLE_HEAD.test(head) ||
+    LEAD.has(head)
+  )
+    return false;
   // A longer item ends on a noun ("functional and technical documentation" is not "draft functional").
   if (item.length > 1 && !/^(?:NOUN|PROPN)$/.test(item[item.length - 1]?.pos ?? '')) return false;
   if (item.some((w) => w.pos === 'ADJ') && item.length === 1) return false;

@@ -177,3 +177,16 @@ describe('lists a word of tools introduces', () => {
     expect(found).not.toContain('skippers');
   });
 });
+
+describe('list items with a generic head', () => {
+  it('keeps a system a kind of thing qualifies, not a bare one', () => {
+    const text = [
+      'Responsibilities',
+      '- Servicing of HVAC, door entry systems, PLC controls and bed rail systems.',
+      '- Support the systems, services and people of the estate.',
+    ].join('\n');
+    const found = names(text);
+    expect(found).toEqual(expect.arrayContaining(['door entry systems', 'bed rail systems']));
+    expect(found.filter((n) => /^(?:systems|services|people)$/.test(n))).toEqual([]);
+  });
+});
