@@ -241,3 +241,25 @@ describe('hostile input', () => {
     expect(p.blocks.map((b) => b.kind)).toEqual(['requirements', 'apply']);
   });
 });
+
+describe('short requirement lines', () => {
+  it('reads "Strong … skills" and "… are necessary" lines as requirements, not headings', () => {
+    const p = analyzePosting(
+      [
+        'Lab Technician',
+        'Duties include sample preparation and recording results in the LIMS.',
+        'Strong spreadsheet skills are necessary',
+        'Excellent phlebotomy skills',
+        '',
+        'Good to have',
+        '- HPLC',
+      ].join('\n'),
+    );
+    const line = (start: string) => p.sentences.find((s) => s.text.startsWith(start));
+    expect(line('Strong spreadsheet')?.isHeading).toBeFalsy();
+    expect(line('Excellent phlebotomy')?.isHeading).toBeFalsy();
+    expect(line('Good to have')?.isHeading).toBe(true);
+    expect(p.skills.find((s) => s.name === 'Spreadsheets')?.required).toBe(true);
+    expect(p.skills.map((s) => s.name)).toContain('Phlebotomy');
+  });
+});
