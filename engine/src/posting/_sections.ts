@@ -75,7 +75,7 @@ export function hasPreferredCue(sentence: string): boolean {
 
 /** A short line that names a section: "Requirements:", "Nice to have", "WHAT YOU'LL DO". */
 const JUDGED_ASK =
-  /^(?:strong|excellent|proven|solid|demonstrated|exceptional|outstanding|effective|sound|thorough)\s+(?!to\b)\S/i;
+  /^(?:strong|excellent|proven|solid|demonstrated|exceptional|outstanding|effective|sound|thorough)\s+(?!to\b)\S|^(?:experience|knowledge|proficiency|familiarity|expertise)\s+(?:with|in|of|using)\s+(?!(?:us|you)\b)\S/i;
 
 export function headingOf(line: string): string | undefined {
   // A list item ("- Strong TypeScript skills", "• Experience with AWS") is content, never a heading.
@@ -87,8 +87,9 @@ export function headingOf(line: string): string | undefined {
   if (words > 7 || (/[.!?]$/.test(text) && !colon)) return undefined;
   if (!colon && !namesSection(text)) return undefined;
   if (!colon && words > 5) return undefined;
-  // "Strong computer skills are necessary", "Excellent communication skills": a requirement that
-  // names skills, judged or asked with a verb, not a section's name ("Skills", "Good to have").
+  // "Strong computer skills are necessary", "Excellent communication skills", "Experience with
+  // HPLC": a requirement, judged, asked with a verb or naming what it asks, not a section's name
+  // ("Skills", "Experience", "Good to have").
   if (
     !colon &&
     (JUDGED_ASK.test(text) || /\b(?:are|is) (?:necessary|required|essential|a must)\b/i.test(text))

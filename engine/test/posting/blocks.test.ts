@@ -250,6 +250,7 @@ describe('short requirement lines', () => {
         'Duties include sample preparation and recording results in the LIMS.',
         'Strong spreadsheet skills are necessary',
         'Excellent phlebotomy skills',
+        'Experience with centrifuges',
         '',
         'Good to have',
         '- HPLC',
@@ -258,6 +259,7 @@ describe('short requirement lines', () => {
     const line = (start: string) => p.sentences.find((s) => s.text.startsWith(start));
     expect(line('Strong spreadsheet')?.isHeading).toBeFalsy();
     expect(line('Excellent phlebotomy')?.isHeading).toBeFalsy();
+    expect(line('Experience with centrifuges')?.isHeading).toBeFalsy();
     expect(line('Good to have')?.isHeading).toBe(true);
     expect(p.skills.find((s) => s.name === 'Spreadsheets')?.required).toBe(true);
     expect(p.skills.map((s) => s.name)).toContain('Phlebotomy');
