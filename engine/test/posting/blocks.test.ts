@@ -265,3 +265,20 @@ describe('short requirement lines', () => {
     expect(p.skills.map((s) => s.name)).toContain('Phlebotomy');
   });
 });
+
+describe('a duty that speaks of opportunities', () => {
+  it('keeps "product development opportunities" a duty, and "development opportunities" a benefit', () => {
+    const p = analyzePosting(
+      [
+        'Food Technologist',
+        'Responsibilities',
+        '- Identify and evaluate new product development opportunities with retailers.',
+        'What we offer',
+        '- Development opportunities and a generous pension.',
+      ].join('\n'),
+    );
+    const block = (start: string) => p.sentences.find((s) => s.text.startsWith(start))?.block;
+    expect(block('- Identify')).toBe('responsibilities');
+    expect(block('- Development opportunities')).toBe('benefits');
+  });
+});
