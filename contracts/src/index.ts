@@ -5,6 +5,7 @@ export * from './cv.ts';
 export * from './scans.ts';
 export * from './plans.ts';
 export * from './documents.ts';
+export * from './cv-document.ts';
 export * from './job-targets.ts';
 export * from './calendar.ts';
 export * from './posting-import.ts';

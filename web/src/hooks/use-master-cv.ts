@@ -1,6 +1,7 @@
 import { apiPath, apiRoutes, type MasterCv } from '@jobfit/contracts';
 import useSWR from 'swr';
-import { ApiError, apiCall } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
+import { ApiError } from 'src/lib/api-error';
 
 /** The master CV's URL, and so its one SWR cache entry: every feature reading it shares it. */
 export const MASTER_CV_URL = apiPath(apiRoutes.getMasterCv);

@@ -1,12 +1,11 @@
 import { apiPath, apiRoutes } from '@jobfit/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
+import { jsonResponse } from 'src/test/json-response';
 import { apiCall } from './api-client';
 
 afterEach(() => vi.restoreAllMocks());
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const id = '4f0c7a52-1d1e-4b7e-9a43-0a4f3c1f5b10';
 
 describe('apiCall: a route of the contracts table', () => {
@@ -23,7 +22,7 @@ describe('apiCall: a route of the contracts table', () => {
   });
 
   it('fills path params and the query, and parses the answer with the route’s schema', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ updated: 2 }));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ updated: 2 }));
     const out = await apiCall(apiRoutes.restoreKeyword, {
       params: { id },
       query: { keyword: 'C# / .NET' },
@@ -33,7 +32,7 @@ describe('apiCall: a route of the contracts table', () => {
     );
     // The answer is not a Scan: a drifting payload fails here, not in a component.
     expect(out).toBeInstanceOf(ZodError);
-    fetch.mockResolvedValue(json({ updated: 2 }));
+    fetch.mockResolvedValue(jsonResponse({ updated: 2 }));
     await expect(
       apiCall(apiRoutes.bulkSetJobStatus, { body: { ids: [id], status: 'applied' } }),
     ).resolves.toEqual({ updated: 2 });

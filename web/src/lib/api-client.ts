@@ -1,27 +1,7 @@
-import {
-  ApiErrorBody,
-  type ApiRoute,
-  type ApiRouteInput,
-  type ApiRouteOutput,
-  apiPath,
-} from '@jobfit/contracts';
+import { type ApiRoute, type ApiRouteInput, type ApiRouteOutput, apiPath } from '@jobfit/contracts';
 import { z } from 'zod';
+import { apiErrorFromBody } from './api-error';
 import { fetchWithConnection } from './connection';
-
-/** An API answer that was not 2xx, with the `{ error: { code, message } }` body when there is one. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: unknown;
-
-  constructor(status: number, code: string, message: string, details?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.details = details;
-  }
-}
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
 
@@ -47,12 +27,7 @@ async function apiRequest<S extends z.ZodType>(
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ApiErrorBody.safeParse(payload);
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
-      throw new ApiError(response.status, code, message, details);
-    }
-    throw new ApiError(response.status, 'internal', `Request failed (${response.status})`);
+    throw apiErrorFromBody(response.status, payload, `Request failed (${response.status})`);
   }
   return schema.parse(payload);
 }

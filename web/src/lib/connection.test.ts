@@ -1,5 +1,6 @@
 import { ApiErrorBody, apiRoutes } from '@jobfit/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from 'src/test/json-response';
 import { apiCall } from './api-client';
 import {
   ConnectionError,
@@ -14,9 +15,6 @@ afterEach(() => {
   reportConnection('ok');
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('apiCall with the API down or busy', () => {
   it('turns a dropped connection into words a user can act on, and marks the app offline', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
@@ -28,11 +26,13 @@ describe('apiCall with the API down or busy', () => {
 
   it('marks the app busy on a 503 and back to ok on the next answer', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
-    fetch.mockResolvedValueOnce(json({ error: { code: 'unavailable', message: 'Busy' } }, 503));
+    fetch.mockResolvedValueOnce(
+      jsonResponse({ error: { code: 'unavailable', message: 'Busy' } }, 503),
+    );
     await expect(apiCall(apiRoutes.listScans)).rejects.toMatchObject({ kind: 'busy' });
     expect(getConnectionState()).toBe('busy');
     const noScans = { items: [], total: 0, page: 1, pageSize: 20 };
-    fetch.mockResolvedValueOnce(json(noScans));
+    fetch.mockResolvedValueOnce(jsonResponse(noScans));
     await expect(apiCall(apiRoutes.listScans)).resolves.toEqual(noScans);
     expect(getConnectionState()).toBe('ok');
   });
@@ -40,7 +40,7 @@ describe('apiCall with the API down or busy', () => {
   it('keeps the server’s own message for an ordinary error', async () => {
     const body = { error: { code: 'validation', message: 'The CV is empty' } };
     ApiErrorBody.parse(body);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(body, 400));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(body, 400));
     await expect(apiCall(apiRoutes.getMasterCv)).rejects.toMatchObject({
       status: 400,
       message: 'The CV is empty',
@@ -51,7 +51,9 @@ describe('apiCall with the API down or busy', () => {
 
 describe('fetchSessionUser', () => {
   it('tells a 429 apart from being signed out', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ message: 'Too many requests' }, 429));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ message: 'Too many requests' }, 429),
+    );
     await expect(fetchSessionUser('/api/auth/get-session')).rejects.toBeInstanceOf(ConnectionError);
     expect(getConnectionState()).toBe('busy');
   });

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError } from 'src/lib/api-error';
 
 type LoadErrorProps = {
   /** What failed to load, as a noun: "scan", "document". */

@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { ImportedPosting, ImportSource } from '@jobfit/contracts';
 import { type KeyboardEvent, useState } from 'react';
+import { errorMessage } from 'src/lib/api-error';
 import { importPosting } from './import-posting';
 
 const SOURCE_LABEL: Record<ImportSource, string> = {
@@ -48,7 +49,7 @@ export function PostingImportField({
     } catch (err) {
       setState({
         kind: 'failed',
-        message: err instanceof Error ? err.message : 'The posting could not be imported.',
+        message: errorMessage(err, 'The posting could not be imported.'),
       });
     }
   };

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportConnection } from 'src/lib/connection';
+import { FreshSwr } from 'src/test/fresh-swr';
 import { AuthGuard } from './auth-guard';
 
 afterEach(() => {
@@ -16,13 +16,13 @@ describe('AuthGuard', () => {
       new Response('{"message":"Too many requests"}', { status: 429 }),
     );
     render(
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <FreshSwr>
         <MemoryRouter initialEntries={['/dashboard']}>
           <AuthGuard>
             <p>private page</p>
           </AuthGuard>
         </MemoryRouter>
-      </SWRConfig>,
+      </FreshSwr>,
     );
     expect(await screen.findByRole('heading', { name: 'Jobfit is busy' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

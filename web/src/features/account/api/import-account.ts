@@ -4,7 +4,8 @@ import {
   type AccountImportResult,
   apiRoutes,
 } from '@jobfit/contracts';
-import { ApiError, apiCall } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
+import { ApiError } from 'src/lib/api-error';
 
 /**
  * POST /api/account/import with a data export file → what was imported (decision 174). A file

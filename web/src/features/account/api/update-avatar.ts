@@ -1,5 +1,6 @@
-import { ApiErrorBody, AvatarResult, apiPath, apiRoutes } from '@jobfit/contracts';
-import { ApiError, apiCall } from 'src/lib/api-client';
+import { AvatarResult, apiPath, apiRoutes } from '@jobfit/contracts';
+import { apiCall } from 'src/lib/api-client';
+import { apiErrorFromBody } from 'src/lib/api-error';
 
 export const AVATAR_URL = apiPath(apiRoutes.uploadAvatar);
 
@@ -10,12 +11,7 @@ export async function updateAvatar(image: Blob, name: string): Promise<string> {
   const response = await fetch(AVATAR_URL, { method: 'POST', body: form, credentials: 'include' });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ApiErrorBody.safeParse(payload);
-    throw new ApiError(
-      response.status,
-      parsed.data?.error.code ?? 'internal',
-      parsed.data?.error.message ?? `Upload failed (${response.status})`,
-    );
+    throw apiErrorFromBody(response.status, payload, `Upload failed (${response.status})`);
   }
   return AvatarResult.parse(payload).image;
 }

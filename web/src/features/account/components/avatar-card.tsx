@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
 import { useAuth } from 'src/hooks/use-auth';
 import { getAvatarInitial, getAvatarUrl, getDisplayName } from 'src/utils/user-display';
+import { errorMessage } from 'src/lib/api-error';
 import { deleteAvatar, updateAvatar } from '../api/update-avatar';
 import { AVATAR_ACCEPT, avatarFileError, cropToSquare } from '../utils/avatar-file';
 
@@ -48,7 +49,7 @@ export function AvatarCard() {
       }
       setPrepared({ blob, url: URL.createObjectURL(blob), name: file.name });
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The image could not be read.');
+      setError(errorMessage(err, 'The image could not be read.'));
     }
   };
 
@@ -61,7 +62,7 @@ export function AvatarCard() {
       setPrepared(null);
       toast.success('Profile picture updated');
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The upload failed');
+      toast.error(errorMessage(err, 'The upload failed'));
     } finally {
       setBusy(false);
     }
@@ -74,7 +75,7 @@ export function AvatarCard() {
       await refetch();
       toast.success('Profile picture removed');
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not remove the picture');
+      toast.error(errorMessage(err, 'Could not remove the picture'));
     } finally {
       setBusy(false);
     }

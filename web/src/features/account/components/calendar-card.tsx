@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FocusEvent, useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
+import { errorMessage } from 'src/lib/api-error';
 import { createCalendarLink } from '../api/create-calendar-link';
 import { disableCalendarFeed } from '../api/disable-calendar-feed';
 import { CALENDAR_DOWNLOAD_URL, useCalendarFeed } from '../api/get-calendar-feed';
@@ -48,7 +49,7 @@ export function CalendarCard() {
       await action();
       setConfirm(null);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : failure);
+      toast.error(errorMessage(err, failure));
     } finally {
       setBusy(false);
     }
@@ -95,9 +96,7 @@ export function CalendarCard() {
           keep up as your jobs change. Anyone with the link can see these dates: keep it private.
         </Typography>
         {error && !feed && (
-          <Alert severity="error">
-            {error instanceof Error ? error.message : 'Could not load the subscription.'}
-          </Alert>
+          <Alert severity="error">{errorMessage(error, 'Could not load the subscription.')}</Alert>
         )}
         {url && (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>

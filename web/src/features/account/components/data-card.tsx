@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'src/components/toaster/toaster';
 import { useAuth } from 'src/hooks/use-auth';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError, errorMessage } from 'src/lib/api-error';
 import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { ACCOUNT_EXPORT_URL, deleteAccount } from '../api/delete-account';
@@ -37,7 +37,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       await deleteAccount(password ? { password } : {});
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Could not delete the account';
+      const message = errorMessage(err, 'Could not delete the account');
       if (err instanceof ApiError && err.status === 400) form.setError('password', { message });
       else toast.error(message);
       return;

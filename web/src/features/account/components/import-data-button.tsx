@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError, fieldMessages } from 'src/lib/api-error';
 import { importAccount } from '../api/import-account';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -25,9 +25,8 @@ export function describeImport(r: AccountImportResult): string {
 /** The server's message, with the first field it names when the file's shape was refused. */
 function describeError(err: unknown): string {
   if (!(err instanceof ApiError)) return 'The import failed. Try again.';
-  const details = err.details as Record<string, string[]> | undefined;
-  const first = details && typeof details === 'object' ? Object.entries(details)[0] : undefined;
-  return first ? `${err.message} ${first[0]}: ${first[1]?.[0] ?? ''}` : err.message;
+  const first = fieldMessages(err.details)[0];
+  return first ? `${err.message} ${first[0]}: ${first[1]}` : err.message;
 }
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };

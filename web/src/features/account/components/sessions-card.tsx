@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
 import { authClient } from 'src/lib/auth-client';
+import { errorMessage } from 'src/lib/api-error';
 import { type Session, useSessions } from '../api/get-sessions';
 import { revokeSession } from '../api/revoke-session';
 import { describeDevice } from '../utils/describe-device';
@@ -26,7 +27,7 @@ function SessionRow({ session, current }: { session: Session; current: boolean }
       await mutate();
       toast.success(`${device.label} signed out`);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not sign that session out');
+      toast.error(errorMessage(err, 'Could not sign that session out'));
     } finally {
       setBusy(false);
     }
@@ -93,7 +94,7 @@ export function SessionsCard() {
       {isLoading && <LinearProgress sx={{ mt: 3 }} aria-label="Loading sessions" />}
       {error && (
         <Typography sx={{ mt: 2, color: 'error.main' }}>
-          {error instanceof Error ? error.message : 'Could not load your sessions.'}
+          {errorMessage(error, 'Could not load your sessions.')}
         </Typography>
       )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0 }}>

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError, errorMessage } from 'src/lib/api-error';
 import { useAdminUsers } from '../api/get-admin-users';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -42,7 +42,7 @@ export function AdminUsersView() {
         <EmptyContent
           icon={<AdminPanelSettingsRounded />}
           title="Could not load the users"
-          description={error instanceof Error ? error.message : 'Try again in a moment.'}
+          description={errorMessage(error, 'Try again in a moment.')}
         />
       ) : (
         <Card>

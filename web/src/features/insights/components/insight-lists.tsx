@@ -6,7 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
-import { deadlineText, daysUntil, missingSkillSentence, STATUS_LABEL } from '../utils/insights';
+import { STATUS_LABEL } from 'src/utils/job-status';
+import { deadlineText, daysUntil, missingSkillSentence } from '../utils/insights';
 import { ChartCard } from './chart-card';
 
 const forward = <ArrowForwardRounded sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />;

@@ -2,7 +2,7 @@ import type { DashboardStats } from '@jobfit/contracts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { STATUS_LABEL } from '../utils/insights';
+import { STATUS_LABEL } from 'src/utils/job-status';
 
 const COLOR = {
   saved: 'inherit',

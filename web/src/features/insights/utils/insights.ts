@@ -1,13 +1,4 @@
-import type { DashboardStats, JobStatus } from '@jobfit/contracts';
-
-export const STATUS_LABEL: Record<JobStatus, string> = {
-  saved: 'Saved',
-  applied: 'Applied',
-  interviewing: 'Interviewing',
-  offer: 'Offer',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
+import type { DashboardStats } from '@jobfit/contracts';
 
 /** "Kubernetes missing in 7 of your last 10 scans". */
 export function missingSkillSentence(skill: DashboardStats['topMissingSkills'][number]): string {

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard } from 'src/hooks/use-dashboard';
+import { usageMeter } from 'src/utils/usage-meter';
 import { ChartCard } from '../components/chart-card';
 import { MissingSkills, UpcomingDeadlines } from '../components/insight-lists';
 import { OutcomesCard } from '../components/outcomes-card';
@@ -13,7 +14,6 @@ import { PipelineFunnel } from '../components/pipeline-funnel';
 import { ScoreTrendChart } from '../components/score-trend-chart';
 import { StatCard } from '../components/stat-card';
 import { formatScore } from '../utils/insights';
-import { usageMeter } from 'src/utils/usage-meter';
 
 const grid = (columns: object) => ({ display: 'grid', gap: 3, gridTemplateColumns: columns });
 

@@ -1,7 +1,7 @@
 import { apiRoutes, type CreateScanInput, type Scan } from '@jobfit/contracts';
 import { mutate } from 'swr';
 import { apiCall } from 'src/lib/api-client';
-import { scanUrl } from './get-scan';
+import { scanUrl } from 'src/hooks/use-scan';
 import { SCANS_URL } from './get-scans';
 
 /** POST /api/scans → 201 Scan. A `jobTargetId` alone rescans a tracked job (free). */

@@ -1,12 +1,12 @@
 import { apiPath, apiRoutes, type DismissKeywordInput, type Scan } from '@jobfit/contracts';
 import { mutate } from 'swr';
 import { apiCall } from 'src/lib/api-client';
-import { scanUrl } from './get-scan';
+import { DASHBOARD_URL } from 'src/hooks/use-dashboard';
+import { scanUrl } from 'src/hooks/use-scan';
 import { SCANS_URL } from './get-scans';
 
-// Key prefixes of the job tracker and the dashboard, which show a job's score.
+// Key prefix of the job tracker, which shows a job's score.
 const JOB_TARGETS_URL = apiPath(apiRoutes.listJobTargets);
-const DASHBOARD_URL = apiPath(apiRoutes.getDashboard);
 
 /** Puts a recomputed scan in the cache and refreshes what shows its score elsewhere. */
 export async function storeRecomputedScan(scan: Scan): Promise<Scan> {

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { errorMessage } from 'src/lib/api-error';
 import { POSTING_FILE_ACCEPT, readPostingFile } from '../utils/read-posting-file';
 
 /** The posting textarea; a dropped or chosen .txt/.html file fills it, read in the browser. */
@@ -22,7 +23,7 @@ export function PostingDropField({
       setValue('posting', text, { shouldDirty: true, shouldValidate: true });
       onFileError(null);
     } catch (err) {
-      onFileError(err instanceof Error ? err.message : 'Could not read that file.');
+      onFileError(errorMessage(err, 'Could not read that file.'));
     }
   };
   const onDrop = (event: DragEvent) => {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Scan } from '@jobfit/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
-import { safeHttpUrl } from '../utils/scan-details';
+import { safeHttpUrl } from 'src/utils/safe-http-url';
 
 type ResultHeaderProps = {
   scan: Scan;

@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-
-/** success ≥ 75, warning ≥ 50, error below: the same bands as the score chips. */
-export function scoreColor(score: number): 'success' | 'warning' | 'error' {
-  if (score >= 75) return 'success';
-  if (score >= 50) return 'warning';
-  return 'error';
-}
+import { scoreColor } from 'src/utils/score-color';
 
 /** A ring gauge of the match score (plain SVG). */
 export function ScoreGauge({ score, size = 168 }: { score: number; size?: number }) {

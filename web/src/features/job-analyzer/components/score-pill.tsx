@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { scoreColor } from './score-gauge';
+import { scoreColor } from 'src/utils/score-color';
 
 /** A score as a small coloured pill. */
 export function ScorePill({ score }: { score: number }) {

@@ -1,6 +1,7 @@
 import type { DismissReason, Scan } from '@jobfit/contracts';
 import { useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
+import { errorMessage } from 'src/lib/api-error';
 import { dismissKeyword } from '../api/dismiss-keyword';
 import { restoreKeyword } from '../api/restore-keyword';
 
@@ -21,7 +22,7 @@ export function useKeywordDismissals(scan: Pick<Scan, 'id' | 'score'>) {
       const next = await restoreKeyword(scan.id, keyword);
       toast.success(`“${keyword}” restored: ${scoreMove(from, next.score)}.`);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : `Could not restore “${keyword}”.`);
+      toast.error(errorMessage(err, `Could not restore “${keyword}”.`));
     } finally {
       setBusy(false);
     }
@@ -35,7 +36,7 @@ export function useKeywordDismissals(scan: Pick<Scan, 'id' | 'score'>) {
         action: { label: 'Undo', onClick: () => void restore(keyword, next.score) },
       });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : `Could not dismiss “${keyword}”.`);
+      toast.error(errorMessage(err, `Could not dismiss “${keyword}”.`));
     } finally {
       setBusy(false);
     }

@@ -129,14 +129,3 @@ export function keywordGroup(category: string): KeywordGroup {
   if (category === 'soft') return 'soft';
   return 'other';
 }
-
-/** Only http(s) links from user or posting data become links. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -10,9 +10,10 @@ import { ConfirmDeleteDialog } from 'src/components/confirm-delete-dialog/confir
 import { LoadError } from 'src/components/load-error/load-error';
 import { toast } from 'src/components/toaster/toaster';
 import { paths } from 'src/routes/paths';
+import { useScan } from 'src/hooks/use-scan';
+import { errorMessage } from 'src/lib/api-error';
 import { createScan } from '../api/create-scan';
 import { deleteScan } from '../api/delete-scan';
-import { useScan } from '../api/get-scan';
 import { KeywordTable } from '../components/keyword-table';
 import { KnockoutList } from '../components/knockout-list';
 import { RecommendationList } from '../components/recommendation-list';
@@ -70,7 +71,7 @@ function ScanResult({ scan }: { scan: Scan }) {
       const next = await createScan({ jobTargetId: scan.jobTargetId });
       navigate(paths.dashboard.jobAnalyzer.result(next.id));
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The rescan failed.');
+      toast.error(errorMessage(err, 'The rescan failed.'));
     } finally {
       setRescanning(false);
     }
@@ -82,7 +83,7 @@ function ScanResult({ scan }: { scan: Scan }) {
       toast.success('Scan deleted.');
       navigate(paths.dashboard.jobAnalyzer.results, { replace: true });
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not delete the scan.');
+      toast.error(errorMessage(err, 'Could not delete the scan.'));
       setDeleting(false);
     }
   };

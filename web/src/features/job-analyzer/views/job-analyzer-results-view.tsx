@@ -24,6 +24,7 @@ import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { SoftTableHead } from 'src/components/soft-table-head/soft-table-head';
 import { paths } from 'src/routes/paths';
+import { errorMessage } from 'src/lib/api-error';
 import { useScans } from '../api/get-scans';
 import { ScorePill } from '../components/score-pill';
 
@@ -93,7 +94,7 @@ export function JobAnalyzerResultsView() {
       />
       {error && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {error instanceof Error ? error.message : 'Could not load your scans.'}
+          {errorMessage(error, 'Could not load your scans.')}
         </Alert>
       )}
       {empty ? (

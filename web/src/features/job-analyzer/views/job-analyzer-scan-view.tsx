@@ -13,12 +13,12 @@ import { PageHeader } from 'src/components/page-header/page-header';
 import { PostingImportField } from 'src/components/posting-import/posting-import-field';
 import { toast } from 'src/components/toaster/toaster';
 import { useAuth } from 'src/hooks/use-auth';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError, errorMessage, fieldMessages } from 'src/lib/api-error';
 import { paths } from 'src/routes/paths';
 import { clearDraft, readDraft, writeDraft } from 'src/utils/draft-storage';
+import { useMasterCv } from 'src/hooks/use-master-cv';
 import { createScan } from '../api/create-scan';
 import { type ImportedJobDetails, updateScannedJob } from '../api/update-scanned-job';
-import { useMasterCv } from 'src/hooks/use-master-cv';
 import { AnalyzerSidePanel } from '../components/analyzer-side-panel';
 import { PostingDropField } from '../components/posting-drop-field';
 import { QuotaPrompt } from '../components/quota-prompt';
@@ -108,7 +108,7 @@ export function JobAnalyzerScanView() {
           await updateScannedJob(scan.jobTargetId, details);
         } catch (err) {
           toast.warning(
-            `The scan is saved, but not the location, salary or deadline: ${err instanceof Error ? err.message : 'try again from the Job Tracker'}`,
+            `The scan is saved, but not the location, salary or deadline: ${errorMessage(err, 'try again from the Job Tracker')}`,
           );
         }
       }
@@ -127,16 +127,14 @@ export function JobAnalyzerScanView() {
           quota: quota.success ? quota.data : null,
         });
       } else if (err instanceof ApiError && err.status === 400 && err.details) {
-        const details = err.details as Record<string, string[]>;
-        for (const [field, messages] of Object.entries(details)) {
-          if (field in EMPTY && messages[0])
-            methods.setError(field as keyof Values, { message: messages[0] });
+        for (const [field, message] of fieldMessages(err.details)) {
+          if (field in EMPTY) methods.setError(field as keyof Values, { message });
         }
         setFailure({ kind: 'other', message: err.message });
       } else {
         setFailure({
           kind: 'other',
-          message: err instanceof Error ? err.message : 'The scan failed.',
+          message: errorMessage(err, 'The scan failed.'),
         });
       }
     }

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'src/components/toaster/toaster';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError, errorMessage } from 'src/lib/api-error';
 import { createJobDate } from '../api/create-job-date';
 import {
   DURATION_OPTIONS,
@@ -35,7 +35,7 @@ export function AddJobDateForm({ jobId, kind, onDone }: AddJobDateFormProps) {
       toast.success(kind === 'interview' ? 'Interview added' : 'Follow-up added');
       onDone();
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Could not add the date';
+      const message = errorMessage(err, 'Could not add the date');
       if (err instanceof ApiError && err.status === 400) form.setError('day', { message });
       else toast.error(message);
     }

@@ -2,6 +2,7 @@ import type { JobTargetSummary } from '@jobfit/contracts';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from 'src/components/confirm-delete-dialog/confirm-delete-dialog';
 import { toast } from 'src/components/toaster/toaster';
+import { errorMessage } from 'src/lib/api-error';
 import { deleteJobTarget } from '../api/delete-job-target';
 
 type DeleteJobDialogProps = {
@@ -20,7 +21,7 @@ export function DeleteJobDialog({ job, onClose, onDeleted }: DeleteJobDialogProp
       toast.success(`“${job.title}” deleted`);
       onDeleted();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not delete the job');
+      toast.error(errorMessage(err, 'Could not delete the job'));
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'src/components/toaster/toaster';
 import { paths } from 'src/routes/paths';
+import { errorMessage } from 'src/lib/api-error';
 import { deleteJobDate } from '../api/delete-job-date';
 import { useJobDates } from '../api/get-job-dates';
 import { formatDay, formatMoment } from '../utils/format';
@@ -35,7 +36,7 @@ function DateItem({ date }: { date: JobDate }) {
     try {
       await deleteJobDate(date.id, date.jobTargetId);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not delete the date');
+      toast.error(errorMessage(err, 'Could not delete the date'));
       setDeleting(false);
     }
   };
@@ -95,7 +96,7 @@ export function JobDates({ jobId }: { jobId: string }) {
       )}
       {error && !data && (
         <Typography variant="body2" sx={{ color: 'error.main' }}>
-          {error instanceof Error ? error.message : 'Could not load the dates.'}
+          {errorMessage(error, 'Could not load the dates.')}
         </Typography>
       )}
       {data && data.items.length === 0 && (

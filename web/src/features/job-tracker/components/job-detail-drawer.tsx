@@ -15,9 +15,10 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'src/components/toaster/toaster';
 import { paths } from 'src/routes/paths';
+import { errorMessage } from 'src/lib/api-error';
+import { safeHttpUrl } from 'src/utils/safe-http-url';
 import { createRescan } from '../api/create-rescan';
 import { useJobTarget } from '../api/get-job-target';
-import { safeHttpUrl } from '../utils/safe-url';
 import { DeleteJobDialog } from './delete-job-dialog';
 import { JobDates } from './job-dates';
 import { JobEditForm } from './job-edit-form';
@@ -55,7 +56,7 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
       const scan = await createRescan(job.id);
       void navigate(paths.dashboard.jobAnalyzer.result(scan.id));
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The rescan failed');
+      toast.error(errorMessage(err, 'The rescan failed'));
     } finally {
       setRescanning(false);
     }
@@ -96,7 +97,7 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
         )}
         {error && !job && (
           <Typography sx={{ py: 4, color: 'error.main' }}>
-            {error instanceof Error ? error.message : 'Could not load this job.'}
+            {errorMessage(error, 'Could not load this job.')}
           </Typography>
         )}
         {job && (

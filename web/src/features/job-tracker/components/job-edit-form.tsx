@@ -8,7 +8,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { mutate } from 'swr';
 import { toast } from 'src/components/toaster/toaster';
 import { useAuth } from 'src/hooks/use-auth';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError, errorMessage } from 'src/lib/api-error';
 import { clearDraft, readDraft, writeDraft } from 'src/utils/draft-storage';
 import { jobTargetUrl } from '../api/get-job-target';
 import { revalidateJobTargets } from '../api/get-job-targets';
@@ -71,9 +71,7 @@ export function JobEditForm({ job }: { job: JobTargetDetail }) {
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorsFromDetails(err.details) : [];
       for (const f of fields) form.setError(f.name, { message: f.message });
-      toast.error(
-        `${err instanceof Error ? err.message : 'Could not save'} Your changes are kept here.`,
-      );
+      toast.error(`${errorMessage(err, 'Could not save')} Your changes are kept here.`);
     }
   });
 

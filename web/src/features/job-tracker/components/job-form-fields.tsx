@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { STATUS_LABEL } from 'src/utils/job-status';
 import type { JobFormValues } from '../utils/job-form';
-import { STATUS_LABEL } from '../utils/status';
 
 type Name = keyof JobFormValues;
 

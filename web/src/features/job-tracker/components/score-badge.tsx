@@ -2,12 +2,7 @@ import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-
-export function scoreColor(score: number): 'success' | 'warning' | 'error' {
-  if (score >= 75) return 'success';
-  if (score >= 50) return 'warning';
-  return 'error';
-}
+import { scoreColor } from 'src/utils/score-color';
 
 /** The latest match score and, after a rescan, its change (▲ +6). */
 export function ScoreBadge({ score, change }: { score: number | null; change: number | null }) {

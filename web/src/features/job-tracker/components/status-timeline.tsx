@@ -1,8 +1,8 @@
 import type { JobTargetDetail } from '@jobfit/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { STATUS_LABEL } from 'src/utils/job-status';
 import { formatMoment } from '../utils/format';
-import { STATUS_LABEL } from '../utils/status';
 
 /** The job's status changes, newest first, as a dotted vertical timeline. */
 export function StatusTimeline({ timeline }: { timeline: JobTargetDetail['timeline'] }) {

@@ -11,7 +11,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PostingImportField } from 'src/components/posting-import/posting-import-field';
 import { toast } from 'src/components/toaster/toaster';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError, errorMessage } from 'src/lib/api-error';
 import { createJobTarget } from '../api/create-job-target';
 import {
   EMPTY_JOB_FORM,
@@ -62,7 +62,7 @@ export function TrackJobDialog({ open, onClose, onCreated }: TrackJobDialogProps
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorsFromDetails(err.details) : [];
       for (const f of fields) form.setError(f.name, { message: f.message });
-      if (fields.length === 0) toast.error(err instanceof Error ? err.message : 'Could not save');
+      if (fields.length === 0) toast.error(errorMessage(err, 'Could not save'));
     }
   });
 

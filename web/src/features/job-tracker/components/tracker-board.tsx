@@ -16,8 +16,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { STATUS_LABEL } from 'src/utils/job-status';
 import { groupByStatus } from '../utils/board';
-import { STATUS_LABEL } from '../utils/status';
 import { BoardCard, BoardCardOverlay } from './board-card';
 import { JobStatusLabel } from './job-status-label';
 

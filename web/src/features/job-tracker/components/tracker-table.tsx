@@ -18,14 +18,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
+import { errorMessage } from 'src/lib/api-error';
+import { visuallyHidden } from 'src/utils/visually-hidden';
+import { safeHttpUrl } from 'src/utils/safe-http-url';
+import { STATUS_LABEL } from 'src/utils/job-status';
 import { bulkUpdateStatus } from '../api/bulk-update-status';
 import { formatDay, formatRelative } from '../utils/format';
-import { safeHttpUrl } from '../utils/safe-url';
-import { STATUS_LABEL } from '../utils/status';
 import { PAGE_SIZES, type TrackerFilters, type TrackerSort } from '../utils/tracker-filters';
 import { JobStatusLabel } from './job-status-label';
 import { ScoreBadge } from './score-badge';
-import { visuallyHidden } from 'src/utils/visually-hidden';
 
 type TrackerTableProps = {
   list: JobTargetList;
@@ -52,7 +53,7 @@ function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
       toast.success(`${n} ${n === 1 ? 'job' : 'jobs'} moved to ${STATUS_LABEL[status]}`);
       onDone();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not change the status');
+      toast.error(errorMessage(err, 'Could not change the status'));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { STATUS_LABEL } from '../utils/status';
+import { STATUS_LABEL } from 'src/utils/job-status';
 import type { TrackerFilters, TrackerSort } from '../utils/tracker-filters';
 
 export const SORT_LABEL: Record<TrackerSort, string> = {

@@ -1,6 +1,7 @@
 import type { JobStatus } from '@jobfit/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
+import { errorMessage } from 'src/lib/api-error';
 import {
   BOARD_PER_STAGE,
   getBoardColumnPage,
@@ -47,7 +48,7 @@ export function useBoardJobs(filters: TrackerFilters, enabled: boolean) {
           return { key, cards: { ...kept, [status]: [...(kept[status] ?? []), ...next.items] } };
         });
       } catch (err) {
-        toast.error(err instanceof Error ? err.message : 'Could not load more jobs.');
+        toast.error(errorMessage(err, 'Could not load more jobs.'));
       } finally {
         setLoadingMore(null);
       }

@@ -1,11 +1,11 @@
 import {
   CreateJobTargetInput,
-  FieldErrors,
   type JobStatus,
   type JobTargetDetail,
   type UpdateJobTargetInput,
 } from '@jobfit/contracts';
 import { z } from 'zod';
+import { fieldMessages } from 'src/lib/api-error';
 
 /** Empty inputs mean "no value": the contracts schemas take null for a cleared field. */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -116,12 +116,8 @@ const FIELD_OF_PATH: Record<string, string> = {
 export function fieldErrorsFromDetails(
   details: unknown,
 ): { name: keyof JobFormValues; message: string }[] {
-  const parsed = FieldErrors.safeParse(details);
-  if (!parsed.success) return [];
-  return Object.entries(parsed.data).flatMap(([path, messages]) => {
+  return fieldMessages(details).flatMap(([path, message]) => {
     const name = FIELD_OF_PATH[path] ?? path;
-    return FORM_FIELDS.has(name) && messages[0]
-      ? [{ name: name as keyof JobFormValues, message: messages[0] }]
-      : [];
+    return FORM_FIELDS.has(name) ? [{ name: name as keyof JobFormValues, message }] : [];
   });
 }

@@ -1,14 +1,5 @@
 import type { JobStatus } from '@jobfit/contracts';
 
-export const STATUS_LABEL: Record<JobStatus, string> = {
-  saved: 'Saved',
-  applied: 'Applied',
-  interviewing: 'Interviewing',
-  offer: 'Offer',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-
 /** Theme palette per status (Minimal's soft labels). */
 export const STATUS_COLOR: Record<
   JobStatus,

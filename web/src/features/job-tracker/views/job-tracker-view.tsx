@@ -17,11 +17,12 @@ import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { toast } from 'src/components/toaster/toaster';
 import { paths } from 'src/routes/paths';
+import { errorMessage } from 'src/lib/api-error';
+import { STATUS_LABEL } from 'src/utils/job-status';
 import { useJobTargets } from '../api/get-job-targets';
 import { updateJobTarget } from '../api/update-job-target';
 import { useBoardJobs } from '../hooks/use-board-jobs';
 import { moveOnBoard } from '../utils/board';
-import { STATUS_LABEL } from '../utils/status';
 import {
   filtersFromParams,
   filtersToParams,
@@ -92,9 +93,7 @@ export function JobTrackerView() {
         () => toast.success(`${job.title} moved to ${STATUS_LABEL[status]}`),
         (err: unknown) => {
           board.moveLoaded(id, job.status);
-          toast.error(
-            `${job.title} could not be moved: ${err instanceof Error ? err.message : 'try again'}`,
-          );
+          toast.error(`${job.title} could not be moved: ${errorMessage(err, 'try again')}`);
         },
       );
   };
@@ -163,7 +162,7 @@ export function JobTrackerView() {
           <Box sx={{ p: 3 }}>
             <EmptyContent
               title="Could not load your jobs"
-              description={error instanceof Error ? error.message : 'Try again in a moment.'}
+              description={errorMessage(error, 'Try again in a moment.')}
               action={<Button onClick={() => void mutate()}>Try again</Button>}
             />
           </Box>

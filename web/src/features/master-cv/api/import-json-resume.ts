@@ -1,6 +1,7 @@
 import { apiRoutes, type MasterCv } from '@jobfit/contracts';
 import { mutate } from 'swr';
-import { ApiError, apiCall } from 'src/lib/api-client';
+import { apiCall } from 'src/lib/api-client';
+import { ApiError } from 'src/lib/api-error';
 import { MASTER_CV_URL } from 'src/hooks/use-master-cv';
 
 /** POST /api/cv/import with a JSON Resume file's content; replaces the master CV. */

@@ -1,8 +1,24 @@
 import { CV_UPLOAD_MAX_BYTES, CvDraft } from '@jobfit/contracts';
-import { ApiError } from 'src/lib/api-client';
-import { apiErrorFromBody } from '../utils/api-errors';
+import { ApiError, apiErrorFromBody } from 'src/lib/api-error';
 
 export const CV_UPLOAD_URL = '/api/cv/upload';
+
+// What a refused upload means when the answer has no `{ error }` body (a proxy's page, an empty one).
+const FAILURE: Record<number, string> = {
+  413: 'The file is too large: the limit is 10 MB.',
+  415: 'This file type is not supported. Upload a PDF, Word (.docx), text, Markdown or JSON file, or your LinkedIn data export (.zip).',
+  422: 'We could not read this document. Try another format, or enter your CV manually.',
+  429: 'Too many requests. Wait a moment and try again.',
+};
+
+/** A refused upload as an `ApiError`: the server's `{ error }` body, or a message per status. */
+export function uploadError(status: number, payload: unknown): ApiError {
+  return apiErrorFromBody(
+    status,
+    payload,
+    FAILURE[status] ?? `Something went wrong (${status}). Please try again.`,
+  );
+}
 
 /**
  * POST /api/cv/upload (multipart field `file`) with upload progress, which fetch cannot report.
@@ -39,7 +55,7 @@ export function uploadCv(
         else reject(new ApiError(xhr.status, 'internal', 'The server sent an unexpected answer.'));
         return;
       }
-      reject(apiErrorFromBody(xhr.status, payload));
+      reject(uploadError(xhr.status, payload));
     };
     xhr.onerror = () =>
       reject(

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { getDocumentProxy } from 'unpdf';
+import { errorMessage } from 'src/lib/api-error';
 
 // Draws the pages of the uploaded PDF with pdf.js (unpdf's browser build), loaded only by the
 // review screen (React.lazy), so no other page pays for it (decision 122).
@@ -77,7 +78,7 @@ export default function PdfPages({ url, pages = 1 }: PdfPagesProps) {
       if (cancelled) return;
       setState({
         kind: 'error',
-        message: err instanceof Error ? err.message : 'Could not draw your file.',
+        message: errorMessage(err, 'Could not draw your file.'),
       });
     });
     return () => {

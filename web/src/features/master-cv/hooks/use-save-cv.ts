@@ -1,9 +1,8 @@
 import type { MasterCv, Resume, SaveCvInput } from '@jobfit/contracts';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError, errorMessage } from 'src/lib/api-error';
 import { saveMasterCv } from '../api/save-master-cv';
-import { errorMessage } from '../utils/api-errors';
 import { mapServerFieldErrors } from '../utils/resume-errors';
 import { formToResume } from '../utils/form-to-resume';
 import type { CvFormValues } from '../utils/resume-form';

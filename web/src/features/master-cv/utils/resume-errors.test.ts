@@ -3,7 +3,6 @@ import { createCvFormResolver } from './cv-form-resolver';
 import { mapServerFieldErrors, resumePathToFormPath } from './resume-errors';
 import type { IndexMap } from './form-to-resume';
 import { emptyCvFormValues, emptyEntry } from './resume-form';
-import { apiErrorFromBody, errorMessage } from './api-errors';
 
 const indexMap: IndexMap = {
   work: [0, 2],
@@ -81,19 +80,5 @@ describe('form resolver with the contracts schema', () => {
       shouldUseNativeValidation: false,
     });
     expect(result).toEqual({ values, errors: {} });
-  });
-});
-
-describe('API errors', () => {
-  it('reads the error body, or falls back to a message per status', () => {
-    const err = apiErrorFromBody(415, { error: { code: 'unsupported_type', message: 'Not a CV' } });
-    expect([err.status, err.code, err.message]).toEqual([415, 'unsupported_type', 'Not a CV']);
-    expect(apiErrorFromBody(413, '<html>').message).toBe(
-      'The file is too large: the limit is 10 MB.',
-    );
-    expect(apiErrorFromBody(502, null).message).toBe(
-      'Something went wrong (502). Please try again.',
-    );
-    expect(errorMessage('??')).toBe('Something went wrong. Please try again.');
   });
 });

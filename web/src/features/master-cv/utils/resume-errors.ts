@@ -1,4 +1,4 @@
-import { FieldErrors } from '@jobfit/contracts';
+import { fieldMessages } from 'src/lib/api-error';
 import type { IndexMap } from './form-to-resume';
 import type { ListSection } from './resume-form';
 import { LIST_SECTIONS } from './resume-form';
@@ -42,11 +42,7 @@ export type MappedErrors = {
 /** A 400's `details` (`{ "resume.work.0.startDate": ["…"] }`) as form field errors. */
 export function mapServerFieldErrors(details: unknown, indexMap?: IndexMap): MappedErrors {
   const out: MappedErrors = { fields: {}, other: [] };
-  const parsed = FieldErrors.safeParse(details);
-  if (!parsed.success) return out;
-  for (const [path, messages] of Object.entries(parsed.data)) {
-    const message = messages[0];
-    if (!message) continue;
+  for (const [path, message] of fieldMessages(details)) {
     const formPath = resumePathToFormPath(path, indexMap);
     if (formPath && !(formPath in out.fields)) out.fields[formPath] = message;
     else if (!formPath) out.other.push(message);

@@ -9,9 +9,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { useAuth } from 'src/hooks/use-auth';
 import { writeDraft } from 'src/utils/draft-storage';
+import { errorMessage } from 'src/lib/api-error';
 import { uploadCv } from '../api/upload-cv';
 import { UploadDropZone } from '../components/upload-drop-zone';
-import { errorMessage } from '../utils/api-errors';
 import { resumeToForm } from '../utils/resume-form';
 
 export const REVIEW_DRAFT = 'cv-review';

@@ -10,11 +10,11 @@ import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { toast } from 'src/components/toaster/toaster';
 import { useMasterCv } from 'src/hooks/use-master-cv';
-import { errorMessage } from '../utils/api-errors';
+import { errorMessage } from 'src/lib/api-error';
 import { CvManualEntryView } from './cv-manual-entry-view';
 import { CvReviewView } from './cv-review-view';
 import { CvUploadView } from './cv-upload-view';
-import { MasterCvEditor } from './master-cv-editor';
+import { MasterCvEditorView } from './master-cv-editor-view';
 
 type Mode = 'edit' | 'upload' | 'review' | 'manual';
 
@@ -123,7 +123,7 @@ export function MasterCvView() {
           }
         />
       )}
-      {cv && <MasterCvEditor cv={cv} onReupload={() => setMode('upload')} />}
+      {cv && <MasterCvEditorView cv={cv} onReupload={() => setMode('upload')} />}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { apiRoutes } from '@jobfit/contracts';
 import { useCallback, useState } from 'react';
 import { mutate } from 'swr';
 import { apiCall } from 'src/lib/api-client';
+import { errorMessage } from 'src/lib/api-error';
 import { ONBOARDING_URL, storeOnboardingComplete } from './get-onboarding-status';
 
 export function completeOnboarding(): Promise<boolean> {
@@ -22,7 +23,7 @@ export function useCompleteOnboarding() {
       return true;
     } catch (err) {
       console.error('Could not complete onboarding.', err);
-      setError(err instanceof Error ? err.message : 'Could not save, try again');
+      setError(errorMessage(err, 'Could not save, try again'));
       return false;
     } finally {
       setSubmitting(false);

@@ -1,23 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FreshSwr } from 'src/test/fresh-swr';
+import { jsonResponse } from 'src/test/json-response';
 import { useOnboardingStatus } from './get-onboarding-status';
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>{children}</SWRConfig>
-);
 
 afterEach(() => vi.restoreAllMocks());
 
 function mockFetch(body: unknown, status = 200) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(body, status));
 }
 
 describe('useOnboardingStatus', () => {
@@ -25,7 +15,7 @@ describe('useOnboardingStatus', () => {
     const fetch = mockFetch(true);
     const { result } = renderHook(
       () => useOnboardingStatus({ authenticated: false, loading: true }),
-      { wrapper },
+      { wrapper: FreshSwr },
     );
     expect(result.current.status).toBe('unknown');
     expect(fetch).not.toHaveBeenCalled();
@@ -35,7 +25,7 @@ describe('useOnboardingStatus', () => {
     mockFetch(false);
     const { result } = renderHook(
       () => useOnboardingStatus({ authenticated: true, loading: false }),
-      { wrapper },
+      { wrapper: FreshSwr },
     );
     await waitFor(() => expect(result.current.status).toBe('incomplete'));
     expect(window.localStorage.getItem('onboarding-completed')).toBeNull();
@@ -45,7 +35,7 @@ describe('useOnboardingStatus', () => {
     const fetch = mockFetch(true);
     const { result } = renderHook(
       () => useOnboardingStatus({ authenticated: true, loading: false }),
-      { wrapper },
+      { wrapper: FreshSwr },
     );
     await waitFor(() => expect(result.current.status).toBe('complete'));
     expect(window.localStorage.getItem('onboarding-completed')).toBe('true');
@@ -53,7 +43,7 @@ describe('useOnboardingStatus', () => {
 
     fetch.mockClear();
     const again = renderHook(() => useOnboardingStatus({ authenticated: true, loading: false }), {
-      wrapper,
+      wrapper: FreshSwr,
     });
     expect(again.result.current.status).toBe('complete');
     expect(fetch).not.toHaveBeenCalled();
@@ -64,7 +54,7 @@ describe('useOnboardingStatus', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(
       () => useOnboardingStatus({ authenticated: true, loading: false }),
-      { wrapper },
+      { wrapper: FreshSwr },
     );
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(result.current.status).toBe('unknown');

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FreshSwr } from 'src/test/fresh-swr';
+import { jsonResponse } from 'src/test/json-response';
 
 vi.mock('src/hooks/use-auth', () => ({
   useAuth: () => ({ user: { email: 'ada@example.com', plan: 'free' } }),
@@ -18,18 +19,15 @@ function renderWithBilling(stripe: boolean) {
       path === '/api/billing'
         ? { stripe }
         : { error: { code: 'internal', message: 'Not needed here' } };
-    return new Response(JSON.stringify(body), {
-      status: path === '/api/billing' ? 200 : 500,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return jsonResponse(body, path === '/api/billing' ? 200 : 500);
   });
   vi.spyOn(console, 'error').mockImplementation(() => {});
   render(
-    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+    <FreshSwr>
       <MemoryRouter>
         <SubscriptionView />
       </MemoryRouter>
-    </SWRConfig>,
+    </FreshSwr>,
   );
 }
 

@@ -11,10 +11,11 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { toast } from 'src/components/toaster/toaster';
 import { useAuth } from 'src/hooks/use-auth';
+import { useDashboard } from 'src/hooks/use-dashboard';
+import { errorMessage } from 'src/lib/api-error';
 import { createCheckout } from '../api/create-checkout';
 import { createPortal } from '../api/create-portal';
 import { useBilling } from '../api/get-billing';
-import { useDashboard } from '../api/get-dashboard';
 import { PlanComparison } from '../components/plan-comparison';
 import { UsageMeters } from '../components/usage-meters';
 
@@ -54,7 +55,7 @@ export function SubscriptionView() {
     try {
       window.location.assign(await open());
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not open the payment page');
+      toast.error(errorMessage(err, 'Could not open the payment page'));
       setRedirecting(false);
     }
   };

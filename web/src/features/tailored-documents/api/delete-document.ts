@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { ApiError } from 'src/lib/api-client';
+import { apiErrorFromBody } from 'src/lib/api-error';
 import { documentUrl } from './get-document';
 import { isDocumentsListKey } from './get-documents';
 
@@ -7,12 +7,8 @@ import { isDocumentsListKey } from './get-documents';
 export async function deleteDocument(id: string): Promise<void> {
   const res = await fetch(documentUrl(id), { method: 'DELETE', credentials: 'include' });
   if (!res.ok && res.status !== 404) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(
-      res.status,
-      'internal',
-      body?.error?.message ?? 'Could not delete the document.',
-    );
+    const payload: unknown = await res.json().catch(() => undefined);
+    throw apiErrorFromBody(res.status, payload, 'Could not delete the document.');
   }
   await mutate(documentUrl(id), undefined, { revalidate: false });
   await mutate(isDocumentsListKey, undefined, { revalidate: true });

@@ -1,5 +1,5 @@
 import type { ExportFormat, PageSize } from '@jobfit/contracts';
-import { apiErrorFromBody } from '../utils/api-error';
+import { apiErrorFromBody } from 'src/lib/api-error';
 import { fileNameFromDisposition } from '../utils/file-name';
 import { documentUrl } from './get-document';
 
@@ -19,7 +19,14 @@ export async function downloadExport(
   pageSize?: PageSize,
 ): Promise<string> {
   const res = await fetch(exportUrl(id, format, pageSize), { credentials: 'include' });
-  if (!res.ok) throw apiErrorFromBody(res.status, await res.json().catch(() => undefined));
+  if (!res.ok) {
+    const payload: unknown = await res.json().catch(() => undefined);
+    throw apiErrorFromBody(
+      res.status,
+      payload,
+      `The export failed (${res.status}). Please try again.`,
+    );
+  }
   const name = fileNameFromDisposition(
     res.headers.get('Content-Disposition'),
     `document.${format}`,

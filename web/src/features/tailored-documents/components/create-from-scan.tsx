@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
-import { useSourceScan } from '../api/get-scan';
+import { useScan } from 'src/hooks/use-scan';
 import { CoverLetterDialog } from './cover-letter-dialog';
 import { TailorCvDialog } from './tailor-cv-dialog';
 
@@ -22,7 +22,7 @@ type CreateFromScanProps = {
 
 /** The scan documents are built from, with "Tailor CV" and "Write cover letter". */
 export function CreateFromScan({ scanId, step, onStep }: CreateFromScanProps) {
-  const { data: scan, error, isLoading } = useSourceScan(scanId);
+  const { data: scan, error, isLoading } = useScan(scanId);
   if (isLoading) return <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />;
   if (error || !scan) return null;
   return (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { DocumentContent } from '@jobfit/contracts';
 import type { EditorState } from '../utils/editor-draft';
-import { orderableSections } from '../utils/cv-preview-model';
+import { orderableSections } from '../utils/orderable-sections';
 import { CvContactEditor } from './cv-contact-editor';
 import { CvEducationEditor } from './cv-education-editor';
 import { CvMoreSectionsEditor } from './cv-more-sections-editor';

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Resume } from '@jobfit/contracts';
-import { dateRange } from '../utils/cv-preview-model';
+import { dateRange, type Resume } from '@jobfit/contracts';
 import { moveItem, removeAt, replaceAt } from '../utils/move-item';
 import { KeywordsField } from './keywords-field';
 import { MoveButtons } from './move-buttons';

@@ -1,5 +1,4 @@
-import type { Resume } from '@jobfit/contracts';
-import { dateRange, humanDate } from '../utils/cv-preview-model';
+import { dateRange, humanDate, type Resume } from '@jobfit/contracts';
 import { CvEntriesEditor } from './cv-entries-editor';
 import { EditorCard } from './editor-card';
 

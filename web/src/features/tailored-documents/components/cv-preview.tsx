@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import type { Resume, SectionId } from '@jobfit/contracts';
+import { cvDocument, type Resume, type SectionId } from '@jobfit/contracts';
 import { useMemo } from 'react';
-import { cvPreview } from '../utils/cv-preview-model';
 import { PAPER_INK, Paper, SANS, SERIF } from './paper';
 
 // The engine's template looks (docs/decisions/050): classic serif, centred, capital headings
@@ -19,7 +18,7 @@ type CvPreviewProps = {
 
 /** Live HTML preview of the tailored CV in its template, as text nodes only. */
 export function CvPreview({ resume, sectionOrder, template }: CvPreviewProps) {
-  const cv = useMemo(() => cvPreview(resume, sectionOrder), [resume, sectionOrder]);
+  const cv = useMemo(() => cvDocument(resume, sectionOrder), [resume, sectionOrder]);
   const look = LOOKS[template];
   return (
     <Paper label="Preview of the tailored CV" family={look.family}>

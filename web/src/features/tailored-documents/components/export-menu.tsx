@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { DocumentKind, ExportFormat, PageSize } from '@jobfit/contracts';
 import { useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
+import { errorMessage } from 'src/lib/api-error';
 
 type Choice = { format: ExportFormat; pageSize?: PageSize; label: string; hint: string };
 
@@ -37,7 +38,7 @@ export function ExportMenu({ kind, onExport }: ExportMenuProps) {
     try {
       await onExport(choice.format, choice.pageSize);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'The export failed.');
+      toast.error(errorMessage(err, 'The export failed.'));
     } finally {
       setBusy(false);
     }

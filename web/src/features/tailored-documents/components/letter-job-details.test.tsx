@@ -1,11 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from 'src/test/json-response';
 import { LetterJobDetails } from './letter-job-details';
 
 afterEach(() => vi.restoreAllMocks());
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const drafted = {
   tone: 'formal',
@@ -48,7 +46,9 @@ describe('LetterJobDetails (issue 18)', () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async (url) =>
-        String(url).startsWith('/api/job-targets/') ? json(savedJob) : json(drafted),
+        String(url).startsWith('/api/job-targets/')
+          ? jsonResponse(savedJob)
+          : jsonResponse(drafted),
       );
     const onRedraft = vi.fn();
     render(

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { CoverLetter, LetterTone } from '@jobfit/contracts';
 import { useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
+import { errorMessage } from 'src/lib/api-error';
 import { redraftLetter } from '../api/redraft-letter';
 import { updateLetterJob } from '../api/update-letter-job';
 
@@ -48,7 +49,7 @@ export function LetterJobDetails({
       onRedraft(await redraftLetter(documentId, tone));
       toast.success('The letter now names the job and the employer.');
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The letter could not be updated.');
+      setError(errorMessage(err, 'The letter could not be updated.'));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from 'src/test/json-response';
 import { LetterToneField } from './letter-tone-field';
 
 afterEach(() => vi.restoreAllMocks());
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const friendly = {
   tone: 'friendly',
@@ -35,7 +33,7 @@ describe('LetterToneField', () => {
   });
 
   it('hands the new draft over once confirmed', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(friendly));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(friendly));
     const onRedraft = vi.fn();
     render(<LetterToneField documentId="d1" tone="formal" onRedraft={onRedraft} />);
     fireEvent.click(within(choose('Friendly')).getByRole('button', { name: 'Redraft letter' }));
@@ -47,7 +45,7 @@ describe('LetterToneField', () => {
 
   it('keeps the letter and shows the server’s reason when it cannot redraft', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(
+      jsonResponse(
         {
           error: {
             code: 'conflict',

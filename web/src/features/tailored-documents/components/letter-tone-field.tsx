@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { CoverLetter, LetterTone } from '@jobfit/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
+import { errorMessage } from 'src/lib/api-error';
 import { redraftLetter } from '../api/redraft-letter';
 import { TONES } from './cover-letter-dialog';
 
@@ -44,7 +45,7 @@ export function LetterToneField({ documentId, tone, onRedraft }: LetterToneField
       setAsked(null);
       toast.success(`Letter redrafted in a ${name(next).toLowerCase()} tone.`);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The letter could not be redrafted.');
+      setError(errorMessage(err, 'The letter could not be redrafted.'));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { RephraseResult } from '@jobfit/contracts';
 import { useState } from 'react';
+import { errorMessage } from 'src/lib/api-error';
 import { rephraseText } from '../api/rephrase-text';
 
 type RephraseButtonProps = {
@@ -36,7 +37,7 @@ export function RephraseButton({ documentId, text, kind, onAccept }: RephraseBut
     try {
       setResult(await rephraseText(documentId, { text, kind }));
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'No suggestion this time.');
+      setError(errorMessage(err, 'No suggestion this time.'));
     } finally {
       setLoading(false);
     }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SectionId } from '@jobfit/contracts';
-import { SECTION_TITLES } from '../utils/cv-preview-model';
+import { SECTION_TITLES, type SectionId } from '@jobfit/contracts';
 import { moveItem } from '../utils/move-item';
 import { MoveButtons } from './move-buttons';
 

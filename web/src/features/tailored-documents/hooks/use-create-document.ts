@@ -1,7 +1,7 @@
 import { type CreateDocumentInput, QuotaDetails } from '@jobfit/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError, errorMessage } from 'src/lib/api-error';
 import { paths } from 'src/routes/paths';
 import { createDocument } from '../api/create-document';
 
@@ -25,7 +25,7 @@ export function useCreateDocument() {
           ? (QuotaDetails.safeParse(err.details).data ?? null)
           : null;
       setError({
-        message: err instanceof Error ? err.message : 'The document could not be created.',
+        message: errorMessage(err, 'The document could not be created.'),
         quota,
       });
       setCreating(false);

@@ -1,7 +1,7 @@
 import type { JobfitDocument } from '@jobfit/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';
-import { ApiError } from 'src/lib/api-client';
+import { ApiError, errorMessage } from 'src/lib/api-error';
 import { clearDraft, readDraft, writeDraft } from 'src/utils/draft-storage';
 import { documentUrl, getDocument } from '../api/get-document';
 import { updateDocument } from '../api/update-document';
@@ -83,7 +83,7 @@ export function useDocumentAutosave(doc: JobfitDocument, userId: string) {
           if (err instanceof ApiError && err.status === 409) {
             setStatusBoth('conflict');
           } else {
-            setError(err instanceof Error ? err.message : 'The document could not be saved.');
+            setError(errorMessage(err, 'The document could not be saved.'));
             setStatusBoth('error');
           }
           return false;

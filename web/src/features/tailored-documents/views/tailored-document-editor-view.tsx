@@ -8,14 +8,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ExportFormat, JobfitDocument, PageSize } from '@jobfit/contracts';
 import { Link as RouterLink } from 'react-router';
+import { ConflictDialog } from 'src/components/conflict-dialog/conflict-dialog';
 import { LoadError } from 'src/components/load-error/load-error';
 import { toast } from 'src/components/toaster/toaster';
 import { useAuth } from 'src/hooks/use-auth';
 import { paths } from 'src/routes/paths';
+import { errorMessage } from 'src/lib/api-error';
 import { downloadExport } from '../api/export-document';
 import { useDocument } from '../api/get-document';
 import { useFeatures } from '../api/get-features';
-import { ConflictDialog } from '../components/conflict-dialog';
 import { CvDocumentEditor } from '../components/cv-document-editor';
 import { CvPreview } from '../components/cv-preview';
 import { ExportMenu } from '../components/export-menu';
@@ -164,15 +165,20 @@ function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }
       </Box>
       <ConflictDialog
         open={autosave.status === 'conflict'}
+        title="This document changed elsewhere"
         onReload={async () => {
           try {
             await autosave.reload();
           } catch (err) {
-            toast.error(err instanceof Error ? err.message : 'Could not reload the document.');
+            toast.error(errorMessage(err, 'Could not reload the document.'));
           }
         }}
         onOverwrite={autosave.overwrite}
-      />
+      >
+        It was saved from another tab or device after you opened it, so your latest edits were not
+        saved. Reload to see that version (your edits here are dropped), or overwrite it with your
+        edits.
+      </ConflictDialog>
     </Box>
   );
 }

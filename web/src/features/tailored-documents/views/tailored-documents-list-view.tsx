@@ -16,6 +16,7 @@ import { PageHeader } from 'src/components/page-header/page-header';
 import { toast } from 'src/components/toaster/toaster';
 import { ConfirmDeleteDialog } from 'src/components/confirm-delete-dialog/confirm-delete-dialog';
 import { paths } from 'src/routes/paths';
+import { errorMessage } from 'src/lib/api-error';
 import { deleteDocument } from '../api/delete-document';
 import { DOCUMENT_PAGE_SIZES, useDocuments } from '../api/get-documents';
 import { CreateFromScan, type CreateStep } from '../components/create-from-scan';
@@ -64,7 +65,7 @@ export function TailoredDocumentsListView() {
       toast.success('Document deleted.');
       setToDelete(null);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Could not delete the document.');
+      toast.error(errorMessage(err, 'Could not delete the document.'));
     } finally {
       setDeleting(false);
     }
@@ -91,7 +92,7 @@ export function TailoredDocumentsListView() {
       {scanId && <CreateFromScan scanId={scanId} step={step} onStep={setStep} />}
       {error && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {error instanceof Error ? error.message : 'Could not load your documents.'}
+          {errorMessage(error, 'Could not load your documents.')}
         </Alert>
       )}
       {empty ? (

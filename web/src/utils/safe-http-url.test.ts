@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl } from './safe-http-url';
 
 describe('safeHttpUrl', () => {
   it('keeps http(s) addresses only', () => {

@@ -2,13 +2,17 @@ import { apiPath, apiRoutes, type DashboardStats } from '@jobfit/contracts';
 import useSWR from 'swr';
 import { apiCall } from 'src/lib/api-client';
 
+/** The dashboard figures' URL, and so their one SWR cache entry (insights, subscription). */
 export const DASHBOARD_URL = apiPath(apiRoutes.getDashboard);
 
-export function getDashboard(): Promise<DashboardStats> {
+function getDashboard(): Promise<DashboardStats> {
   return apiCall(apiRoutes.getDashboard);
 }
 
-/** The dashboard figures: usage, scores, pipeline, missing skills, recent scans, deadlines. */
+/**
+ * The dashboard figures: usage, scores, pipeline, missing skills, recent scans, deadlines; the
+ * insights page draws them and the subscription page reads its usage meters from them.
+ */
 export function useDashboard() {
   return useSWR(DASHBOARD_URL, getDashboard);
 }

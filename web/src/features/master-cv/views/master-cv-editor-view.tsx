@@ -3,24 +3,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MasterCv } from '@jobfit/contracts';
 import { useMemo, useState } from 'react';
+import { mutate } from 'swr';
 import { CheckList } from 'src/components/check-list/check-list';
+import { ConflictDialog } from 'src/components/conflict-dialog/conflict-dialog';
 import { toast } from 'src/components/toaster/toaster';
 import { getMasterCv, MASTER_CV_URL } from 'src/hooks/use-master-cv';
+import { errorMessage } from 'src/lib/api-error';
 import { importJsonResume } from '../api/import-json-resume';
-import { ConflictDialog } from '../components/conflict-dialog';
 import { CvEditorForm } from '../components/cv-editor-form';
 import { CvOverviewCard } from '../components/cv-overview-card';
 import { ParseWarnings } from '../components/parse-notes';
 import { useCvForm } from '../hooks/use-cv-form';
 import { useSaveCv } from '../hooks/use-save-cv';
-import { errorMessage } from '../utils/api-errors';
 import { type CvFormValues, resumeToForm } from '../utils/resume-form';
-import { mutate } from 'swr';
 
 export const MASTER_DRAFT = 'cv-master';
 
 /** The editor of an existing master CV, saved with `baseVersion` (409 → reload or overwrite). */
-export function MasterCvEditor({ cv, onReupload }: { cv: MasterCv; onReupload: () => void }) {
+export function MasterCvEditorView({ cv, onReupload }: { cv: MasterCv; onReupload: () => void }) {
   const initialValues = useMemo(() => resumeToForm(cv.resume), [cv]);
   const [baseVersion, setBaseVersion] = useState(cv.version);
   const extra = useMemo(() => ({ baseVersion }), [baseVersion]);
@@ -136,13 +136,17 @@ export function MasterCvEditor({ cv, onReupload }: { cv: MasterCv; onReupload: (
       </Box>
       <ConflictDialog
         open={conflict}
+        title="Your CV changed elsewhere"
         onClose={clearConflict}
         onReload={() => void reload().catch((err: unknown) => toast.error(errorMessage(err)))}
         onOverwrite={() => {
           clearConflict();
           void submit(methods.getValues(), true);
         }}
-      />
+      >
+        Your master CV was saved from another tab or device after you opened it. Reload it to see
+        that version (your edits here are dropped), or overwrite it with your edits.
+      </ConflictDialog>
     </Box>
   );
 }

@@ -2,14 +2,18 @@ import { apiPath, apiRoutes, type Scan } from '@jobfit/contracts';
 import useSWR from 'swr';
 import { apiCall } from 'src/lib/api-client';
 
+/**
+ * A scan's URL, and so its one SWR cache entry: the analyzer's result page and the tailoring step
+ * share it, so coming from the result the scan is already in memory.
+ */
 export const scanUrl = (id: string) => apiPath(apiRoutes.getScan, { params: { id } });
 
-export function getScan(id: string): Promise<Scan> {
+function getScan(id: string): Promise<Scan> {
   return apiCall(apiRoutes.getScan, { params: { id } });
 }
 
-/** One scan; a stored scan never changes, so no revalidation on focus. */
-export function useScan(id: string | undefined) {
+/** One scan (none without an id); a stored scan never changes, so no revalidation on focus. */
+export function useScan(id: string | null | undefined) {
   return useSWR(id ? scanUrl(id) : null, () => getScan(id ?? ''), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
