@@ -8,6 +8,14 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+export const FILE_STORAGE_KINDS = ['folder', 'database', 's3'] as const;
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -78,6 +86,22 @@ const EnvSchema = z
     METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     // How long a SIGTERM waits for requests in flight before it cuts their connections.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // Where uploaded files live (docs/decisions/178-file-storage.md): DATA_DIR/files, the
+    // database, or an S3-compatible bucket. Unset: the database on PostgreSQL, else the folder.
+    FILE_STORAGE: optionalString.pipe(z.enum(FILE_STORAGE_KINDS).optional()),
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+  })
+  .superRefine((e, ctx) => {
+    if (e.FILE_STORAGE !== 's3') return;
+    for (const name of S3_REQUIRED) {
+      if (e[name] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when FILE_STORAGE=s3' });
+      }
+    }
   })
   .transform((e) => ({
     nodeEnv: e.NODE_ENV,
@@ -117,6 +141,7 @@ const EnvSchema = z
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    files: fileStorage(e),
     github:
       e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
         ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
@@ -124,6 +149,46 @@ const EnvSchema = z
   }));
 
 export type Env = z.output<typeof EnvSchema>;
+
+/** Where the server keeps uploaded files; `folder` is DATA_DIR/files, also read by the copy into the database. */
+export type FileStorageConfig =
+  { kind: 'folder' | 'database'; folder: string } | { kind: 's3'; folder: string; s3: S3Settings };
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function fileStorage(e: {
+  DATA_DIR: string;
+  DATABASE_URL?: string | undefined;
+  FILE_STORAGE?: (typeof FILE_STORAGE_KINDS)[number] | undefined;
+  S3_ENDPOINT?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+}): FileStorageConfig {
+  const folder = path.join(path.resolve(e.DATA_DIR), 'files');
+  const kind = e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'folder');
+  if (kind !== 's3') return { kind, folder };
+  // superRefine has refused a missing S3 setting before the transform runs.
+  const required = (v: string | undefined) => v ?? '';
+  return {
+    kind,
+    folder,
+    s3: {
+      endpoint: required(e.S3_ENDPOINT),
+      bucket: required(e.S3_BUCKET),
+      region: e.S3_REGION,
+      accessKeyId: required(e.S3_ACCESS_KEY_ID),
+      secretAccessKey: required(e.S3_SECRET_ACCESS_KEY),
+    },
+  };
+}
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
 export class InvalidEnvError extends Error {

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,9 +28,7 @@ const zipBomb = (entry: string, size: number) =>
 
 async function expectNoUploadRows() {
   expect(await t.db.select().from(cvUpload).where(eq(cvUpload.userId, u.id))).toHaveLength(0);
-  const dir = path.join(t.env.dataDir, 'files', u.id);
-  const files = await readdir(dir).catch(() => []);
-  expect(files).toEqual([]);
+  expect(await t.storage.keys(u.id)).toEqual([]);
 }
 
 describe('hostile uploads', () => {
@@ -96,8 +92,8 @@ describe('hostile uploads', () => {
       method: 'PUT',
       json: { resume: draft.resume, uploadId: draft.uploadId },
     });
-    const files = await readdir(path.join(t.env.dataDir, 'files', u.id));
-    expect(files).toEqual([draft.uploadId]);
+    // The server makes the key (`<userId>/<uuid>`), never the file name.
+    expect(await t.storage.keys(u.id)).toEqual([`${u.id}/${draft.uploadId}`]);
   });
 });
 

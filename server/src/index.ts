@@ -23,6 +23,7 @@ logger.info(
     port: running.port,
     database: running.database.kind,
     dataDir: env.dataDir,
+    files: env.files.kind,
     ...(running.metricsPort !== undefined && { metricsPort: running.metricsPort }),
   },
   'server started',

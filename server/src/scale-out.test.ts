@@ -1,15 +1,20 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CvDraft, Scan } from '@jobfit/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_DELAY } from './auth/auth.ts';
-import { SAMPLE_POSTING } from './test/cv-files.ts';
+import { SAMPLE_POSTING, samplePdf } from './test/cv-files.ts';
 import { readJson, TestClient } from './test/http-client.ts';
 import { exited, freePort, startServerProcess } from './test/server-process.ts';
 import { linkIn, startSmtpCapture } from './test/smtp-capture.ts';
 
 // Issue 9: two server processes on different ports sharing one PostgreSQL serve the same
-// signed-in user: sessions, data and rate limits live in the database, not in a process.
+// signed-in user: sessions, data and rate limits live in the database, not in a process. Issue 21:
+// so do uploaded files (decision 178); each process has a data folder of its own, as two
+// machines would.
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -21,12 +26,19 @@ afterAll(async () => {
 class Balanced extends TestClient {
   private readonly ports: number[];
   private n = 0;
+  private pinned: number | undefined;
   constructor(appUrl: string, ip: string, ports: number[]) {
     super(appUrl, ip);
     this.ports = ports;
   }
+  /** Sends the next request to this server (its index) instead of the next in turn. */
+  at(server: number): this {
+    this.pinned = server;
+    return this;
+  }
   override async request(path: string, init: RequestInit & { json?: unknown } = {}) {
-    const port = this.ports[this.n++ % this.ports.length];
+    const port = this.ports[this.pinned ?? this.n++ % this.ports.length];
+    this.pinned = undefined;
     const headers = new Headers(init.headers);
     headers.set('origin', this.baseUrl);
     return super.request(`http://127.0.0.1:${port}${path}`, { ...init, headers });
@@ -52,19 +64,22 @@ describe.runIf(process.env.JOBFIT_TEST_DB === 'postgres' && process.env.DATABASE
 
       // Behind a balancer both processes have one public URL and one secret.
       const appUrl = 'http://jobfit.test';
+      // FILE_STORAGE is left to its default: the database, since DATABASE_URL is set.
       const env = {
         APP_URL: appUrl,
         DATABASE_URL: url.toString(),
         AUTH_SECRET: `scale-out-secret-${randomUUID()}`,
-        DATA_DIR: `/tmp/jobfit-scale-${randomUUID()}`,
         SMTP_URL: smtp.url,
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'silent',
         WEB_DIST: '/nonexistent',
       };
       const ports = [await freePort(), await freePort()];
+      const dataDirs = ports.map(() => `/tmp/jobfit-scale-${randomUUID()}`);
       // Started together: the migrations run once, under the advisory lock.
-      const servers = await Promise.all(ports.map((p) => startServerProcess(env, p)));
+      const servers = await Promise.all(
+        ports.map((p, i) => startServerProcess({ ...env, DATA_DIR: dataDirs[i] ?? '' }, p)),
+      );
       children.push(...servers);
 
       const client = new Balanced(appUrl, '10.8.0.1', ports);
@@ -83,6 +98,37 @@ describe.runIf(process.env.JOBFIT_TEST_DB === 'postgres' && process.env.DATABASE
         `${appUrl}/auth/verify`,
       ).searchParams.get('token');
       expect((await client.get(`/api/auth/verify-email?token=${token}`)).status).toBe(200);
+
+      // A CV file uploaded on A is read back, byte for byte, from B; saved on B, the master CV's
+      // original is served by A; B scans it. Neither process wrote a file to its own folder.
+      const [A, B] = [0, 1];
+      const pdf = await samplePdf();
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(pdf)], 'scale.pdf', { type: 'application/pdf' }));
+      const uploaded = await client.at(A).request('/api/cv/upload', { method: 'POST', body: form });
+      expect(uploaded.status).toBe(201);
+      const draft = CvDraft.parse(await readJson(uploaded));
+      const review = await client.at(B).get(`/api/cv/uploads/${draft.uploadId}/file`);
+      expect(review.status).toBe(200);
+      expect(review.headers.get('content-type')).toBe('application/pdf');
+      expect(new Uint8Array(await review.arrayBuffer())).toEqual(pdf);
+      const saved = await client.at(B).request('/api/cv', {
+        method: 'PUT',
+        json: { resume: draft.resume, uploadId: draft.uploadId },
+      });
+      expect(saved.status).toBe(200);
+      const original = await client.at(A).get('/api/cv/file');
+      expect(original.status).toBe(200);
+      expect(new Uint8Array(await original.arrayBuffer())).toEqual(pdf);
+      const scanned = await client.at(B).post('/api/scans', { posting: SAMPLE_POSTING });
+      expect(scanned.status).toBe(201);
+      const fileScan = Scan.parse(await readJson(scanned));
+      // The scan read the uploaded CV, which names PostgreSQL as the posting asks.
+      expect(fileScan.result.keywords).toContainEqual(
+        expect.objectContaining({ name: 'PostgreSQL', status: 'matched' }),
+      );
+      expect((await client.at(A).get(`/api/scans/${fileScan.id}`)).status).toBe(200);
+      for (const dir of dataDirs) expect(existsSync(path.join(dir, 'files'))).toBe(false);
 
       // Every request alternates between the two processes.
       const resume = {
@@ -115,9 +161,18 @@ describe.runIf(process.env.JOBFIT_TEST_DB === 'postgres' && process.env.DATABASE
       expect(statuses.slice(0, SIGN_IN_DELAY.freeFailures)).not.toContain(429);
       expect(statuses).toContain(429);
 
-      // Signing out on one process ends the session on the other.
-      expect((await client.post('/api/auth/sign-out')).status).toBe(200);
-      expect((await client.get('/api/cv')).status).toBe(401);
+      // Signing out on B ends the session on A: A is asked with the token the client held.
+      const sessionToken = client.cookie('better-auth.session_token');
+      expect(sessionToken).toMatch(/\S{20,}/);
+      const withToken = () =>
+        fetch(`http://127.0.0.1:${ports[A]}/api/cv`, {
+          headers: { cookie: `better-auth.session_token=${sessionToken}`, origin: appUrl },
+        });
+      expect((await withToken()).status).toBe(200);
+      expect((await client.at(B).post('/api/auth/sign-out')).status).toBe(200);
+      expect(client.hasSession).toBe(false);
+      expect((await withToken()).status).toBe(401);
+      expect((await client.at(A).get('/api/cv')).status).toBe(401);
       for (const s of servers) {
         s.kill('SIGTERM');
         await exited(s);

@@ -5,16 +5,16 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { runDataMigrations } from './db/data-migrations.ts';
+import { DATA_MIGRATIONS, runDataMigrations } from './db/data-migrations.ts';
+import { FILES_INTO_DATABASE_ID, filesIntoDatabase } from './db/files-into-database.ts';
 import type { Env } from './env.ts';
-import path from 'node:path';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { drainable } from './lib/drain.ts';
 import { type Billing, createBilling } from './lib/billing.ts';
 import { createLlm } from './lib/llm.ts';
 import type { Logger } from './lib/logger.ts';
 import { createMetrics, serveMetrics } from './lib/metrics.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createFileStorage, type FileStorage, fileStorageDriver } from './lib/storage.ts';
 import { scanPool } from './lib/scan-pool.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { loopbackAliases } from './lib/origin-check.ts';
@@ -25,6 +25,8 @@ export interface RunningServer {
   url: string;
   port: number;
   database: Database;
+  /** Where uploaded files live (FILE_STORAGE, decision 178). */
+  storage: FileStorage;
   /** METRICS_PORT's listener, when one is configured (its real port when 0 was asked). */
   metricsPort?: number | undefined;
   /**
@@ -46,8 +48,19 @@ export async function startServer(
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
-  const migrated = await runDataMigrations(database.db);
+  // With the files in the database, an older deployment's folder is copied in once (decision 178).
+  const migrated = await runDataMigrations(database.db, [
+    ...DATA_MIGRATIONS,
+    ...(env.files.kind === 'database' ? [filesIntoDatabase(env.files.folder)] : []),
+  ]);
   if (migrated.length > 0) logger.info({ migrated }, 'data migrations applied');
+  if (migrated.includes(FILES_INTO_DATABASE_ID)) {
+    logger.info(
+      { folder: env.files.folder },
+      'stored files copied into the database; the folder is no longer read',
+    );
+  }
+  const storage = createFileStorage(fileStorageDriver(env.files, database.db));
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
   const trustedOrigins = [
@@ -78,7 +91,7 @@ export async function startServer(
     db: database.db,
     auth,
     logger,
-    storage: createLocalStorage(path.join(env.dataDir, 'files')),
+    storage,
     now: overrides.now ?? systemClock,
     llm: createLlm(env.llm, logger),
     billing: overrides.billing ?? createBilling(env.stripe, env.appUrl),
@@ -120,5 +133,5 @@ export async function startServer(
       if (!overrides.database) await database.close();
     })());
 
-  return { app, url: env.appUrl, port, database, metricsPort: metricsServer?.port, close };
+  return { app, url: env.appUrl, port, database, storage, metricsPort: metricsServer?.port, close };
 }

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -360,3 +361,27 @@ export const calendarFeed = pgTable('calendar_feed', {
   secretHash: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+// node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both become a plain Uint8Array.
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength),
+});
+
+/**
+ * Uploaded files (original CVs, avatars) when FILE_STORAGE=database (decision 178), so every
+ * server on one database serves them. `key` is the storage key, `<userId>/<name>`; its user's
+ * rows go with the user. Upload limits bound each file.
+ */
+export const storedFile = pgTable(
+  'stored_file',
+  {
+    key: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    bytes: bytea().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('stored_file_user_id_idx').on(t.userId)],
+);

@@ -59,6 +59,9 @@ export async function createTestContext(
     TRUST_PROXY: 'true',
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'info',
+    // Files where a deployment on that database keeps them by default: the folder beside PGlite,
+    // the database on PostgreSQL (decision 178).
+    FILE_STORAGE: process.env.JOBFIT_TEST_DB === 'postgres' ? 'database' : 'folder',
     ...options.env,
   });
   // A clock the tests can move (quota months); it follows real time until set.
@@ -108,6 +111,8 @@ export async function createTestContext(
     env,
     db: database.db,
     database,
+    /** The server's file storage (FILE_STORAGE). */
+    storage: server.storage,
     smtp,
     logs,
     clock,

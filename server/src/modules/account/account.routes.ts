@@ -69,7 +69,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const avatar = await getAvatar(c.var.storage, c.var.user.id);
     c.header('Content-Type', avatar.mime);
     c.header('Cache-Control', 'private, max-age=31536000, immutable');
-    return c.body(avatar.bytes.buffer as ArrayBuffer);
+    return c.body(avatar.bytes);
   })
   .delete('/avatar', async (c) => {
     await removeAvatar(c.var.db, c.var.storage, c.var.user.id, c.var.now());

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES } from '@jobfit/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -198,6 +196,15 @@ describe('my data', () => {
   it('deletes the account with every row and file after the password is given', async () => {
     const { u } = await userWithEverything();
     const other = await userWithEverything();
+    // Each has the original CV and an avatar.
+    const files = await t.storage.keys(u.id);
+    expect(files).toHaveLength(2);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${u.id}/[0-9a-f-]{36}$`)),
+        `${u.id}/avatar`,
+      ]),
+    );
     const missing = await u.client.request('/api/account', { method: 'DELETE', json: {} });
     expect(missing.status).toBe(400);
     expect((await readJson(missing)).error.details.password).toEqual(['Enter your password']);
@@ -224,11 +231,11 @@ describe('my data', () => {
       expect(await t.db.select().from(table).where(eq(table.userId, u.id))).toHaveLength(0);
     }
     expect(await t.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0);
-    expect(existsSync(path.join(t.env.dataDir, 'files', u.id))).toBe(false);
+    expect(await t.storage.keys(u.id)).toEqual([]);
     expect((await u.client.get('/api/cv')).status).toBe(401);
     // The other user keeps everything.
     expect((await other.u.client.get('/api/cv')).status).toBe(200);
-    expect(existsSync(path.join(t.env.dataDir, 'files', other.u.id))).toBe(true);
+    expect(await t.storage.keys(other.u.id)).toHaveLength(2);
   });
 
   it('slows down password guesses on account deletion', async () => {

@@ -33,11 +33,14 @@ const tooLarge = (limit: number) =>
     },
   });
 
-function sendFile(c: Context<AppEnv>, file: { bytes: Uint8Array; name: string; mime: string }) {
+function sendFile(
+  c: Context<AppEnv>,
+  file: { bytes: Uint8Array<ArrayBuffer>; name: string; mime: string },
+) {
   c.header('Content-Type', file.mime);
   c.header('Content-Disposition', contentDisposition(file.name));
   c.header('Cache-Control', 'private, no-store');
-  return c.body(file.bytes.buffer as ArrayBuffer);
+  return c.body(file.bytes);
 }
 
 /** /api/cv: the signed-in user's master CV. */

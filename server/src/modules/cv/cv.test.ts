@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { MasterCv, CvDraft } from '@jobfit/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,8 +174,8 @@ describe('upload', () => {
     });
     const file = await u.client.get('/api/cv/file');
     expect(file.headers.get('content-type')).toContain('wordprocessingml');
-    const stored = await readdir(path.join(t.env.dataDir, 'files', u.id));
-    expect(stored).toHaveLength(1);
+    // The first file went when the second replaced it.
+    expect(await t.storage.keys(u.id)).toEqual([`${u.id}/${second.uploadId}`]);
   });
 
   it('reads text and Markdown files', async () => {
