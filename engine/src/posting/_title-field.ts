@@ -64,9 +64,7 @@ const QUALIFIED_FIELD_OF: Record<string, string> = {
 // Job nouns whose specialism is the field itself when it names one ("Procurement Specialist",
 // "Payroll Officer", "Marketing Lead"): a word that ends like a field of work.
 const HOLDER = new Set(
-  'specialist officer lead coordinator executive advisor adviser consultant'.split(
-    ' ',
-  ),
+  'specialist officer lead coordinator executive advisor adviser consultant'.split(' '),
 );
 const FIELD_WORD = /(?:ment|ing|tion|sion|ance|ence|ics|ogy|graphy|payroll|finance|sales|hr)$/i;
 
