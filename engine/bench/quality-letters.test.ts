@@ -27,7 +27,7 @@ describe('letter checks', () => {
     ).toEqual(['75', 'Globex', 'Terraform'].sort());
   });
 
-  it('counts markup, keyword labels, placeholders and repeated sentence starts', () => {
+  it('counts markup, keyword labels, placeholders, stacked connectives and repeated sentence starts', () => {
     const f = letterFigures(
       {
         tone: 'concise',
@@ -46,6 +46,22 @@ describe('letter checks', () => {
     expect(f.placeholders).toEqual(['Untitled']);
     expect(f.repeatedStarts).toBe(1);
     expect(f.paragraphs).toBe(2);
+    const list = letterFigures(
+      {
+        tone: 'concise',
+        greeting: 'Dear Hiring Manager,',
+        paragraphs: [
+          'Here are three results. At Nordlys Payments, I led the migration. That drew on Kafka.',
+          'Further, I built things. In addition, I ran things. Also, I wrote things.',
+        ],
+        closing: 'Kind regards,',
+        signature: '',
+      },
+      sampleResume(),
+      { cv: 'x', posting: 'y' },
+    );
+    expect(list.labels).toEqual(['Here are three results', 'That drew on']);
+    expect(list.connectives).toBe(3);
   });
 });
 
@@ -57,7 +73,11 @@ describe.skipIf(!existsSync(`${DATA}/cvs-more`))('letters benchmark on real CVs'
     for (const f of figures) {
       expect([f.cv, f.tone, f.untraceable]).toEqual([f.cv, f.tone, []]);
       expect([f.cv, f.tone, f.markup, f.placeholders]).toEqual([f.cv, f.tone, [], []]);
-      expect(f.paragraphs).toBe(4);
+      // A letter, not a list: no labels, no stack of connectives, no start repeated.
+      expect([f.cv, f.tone, f.labels, f.repeatedStarts]).toEqual([f.cv, f.tone, [], 0]);
+      expect(f.connectives).toBeLessThanOrEqual(2);
+      // Four paragraphs; three when the CV has no line to quote (no empty body paragraph).
+      expect([3, 4]).toContain(f.paragraphs);
     }
   }, 120_000);
 });

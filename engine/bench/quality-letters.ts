@@ -1,8 +1,10 @@
 // npm run bench:quality -- letters [DIR]: would a person send these letters? Every real CV in
 // DIR/cvs* (parsed by the engine) against the three real postings of DIR/postings/dev.jsonl it fits
-// best, one letter in each tone; per letter: paragraphs, words, sentences starting like the one
-// before, markup left in the body, placeholder phrases and claims not traceable to the CV (skills,
-// numbers, names), which must be 0. Ten letters are printed whole, to be read (decision 150).
+// best, one letter in each tone; per letter: paragraphs, words (against 250–400 and the tone's own
+// target), sentences starting like the one before, sentences opening with a stacked connective
+// ("Further, …", "In addition, …"), list-like stock phrases ("Here are three results", "That drew
+// on …"), markup left in the body, placeholder phrases and claims not traceable to the CV (skills,
+// numbers, names), which must be 0. Ten letters are printed whole, to be read (decisions 150, 179).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCv } from '../src/cv/index.ts';
@@ -31,6 +33,10 @@ export interface LetterFigures {
   repeatedStarts: number;
   /** Share of sentences starting with "I". */
   iStarts: number;
+  /** Sentences opening with an additive connective ("Further, …", "Also, …", "On top of that, …"). */
+  connectives: number;
+  /** List-like stock phrases: "Here are three results", "That drew on …", "This used …". */
+  labels: string[];
   markup: string[];
   /** Placeholder phrases the letter wrote itself (must be 0). */
   placeholders: string[];
@@ -45,6 +51,23 @@ export interface LetterFigures {
 
 const MARKUP =
   /\*\*|__|`|^\s*(?:[-*•]|\d+\.)\s|\bRegarding\b[^.]*:|(?:^|[.!?]\s+)[A-Z][\w ]{0,25}:\s/gm;
+const CONNECTIVE =
+  /^(?:further(?:more)?|in addition|additionally|besides|also|moreover|similarly|equally|plus|likewise|on top of that|beyond that|alongside (?:this|that)|what's more|as well as that|and)\b/i;
+// A sentence whose only job is to label the line before with skills (decision 150's ties).
+const LABEL = new RegExp(
+  [
+    String.raw`\bHere are \w+ results\b`,
+    String.raw`\b(?:That|It|This)(?: work)? (?:also )?drew(?: directly)? on\b`,
+    String.raw`(?:^|[.!?]\s+)This used\b`,
+    String.raw`\bYour posting names [^.]* as well\.`,
+    String.raw`\bThis gave me practical experience of\b`,
+    String.raw`\bThat experience speaks directly to your need for\b`,
+    String.raw`\bThat's (?:real )?[^.]*experience(?:, which I know you're after| I'd bring straight)`,
+    String.raw`\bIt's the same [^.]* work your team does\b`,
+    String.raw`\bso that should come in handy\b`,
+  ].join('|'),
+  'g',
+);
 const PLACEHOLDER =
   /\buntitled\b|\[[^\]]*\]|\{[^}]*\}|\badvertised (?:position|role)\b|\bcompany name\b|\bjob title\b|\blorem ipsum\b|\bXXX+\b|\bN\/A\b/gi;
 
@@ -122,6 +145,8 @@ export function letterFigures(
     sentences: sentences.length,
     repeatedStarts: starts.filter((w, i) => i > 0 && w === starts[i - 1]).length,
     iStarts: starts.filter((w) => w === 'I').length / Math.max(1, starts.length),
+    connectives: sentences.filter((x) => CONNECTIVE.test(x)).length,
+    labels: body.match(LABEL) ?? [],
     markup: body.match(MARKUP) ?? [],
     ...placeholdersIn(body, resume),
     untraceable: untraceableClaims(body, resume, {
@@ -202,6 +227,16 @@ export function measureLetters(
   return out;
 }
 
+/**
+ * Words each tone aims for (decision 179): formal and friendly 250–400 as issue 18 asks; concise is
+ * the short voice, 180–280.
+ */
+export const TONE_WORDS: Record<string, [number, number]> = {
+  formal: [250, 400],
+  friendly: [250, 400],
+  concise: [180, 280],
+};
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /** The letter as it is sent: greeting, paragraphs, closing, signature. */
@@ -221,13 +256,14 @@ export async function run(dir = '/work/shared/data'): Promise<void> {
   // A CV whose parse gave four or more usable achievement lines can fill a letter; others cannot.
   const rich = (x: LetterFigures) => x.achievements >= 4;
   console.log(
-    'tone      paras  words mean (min–max)  250–400 all | rich CVs  repeated starts  "I" starts  markup  placeholders  CV placeholders  untraceable',
+    'tone      paras  words mean (min–max)  250–400 all | rich  tone target rich  repeated starts  "I" starts  connective starts  labels  markup  placeholders  CV placeholders  untraceable',
   );
   for (const { id } of LETTER_TONES) {
     const f = figures.filter((x) => x.tone === id);
     const words = f.map((x) => x.words);
-    const inRange = (xs: LetterFigures[]) =>
-      `${xs.filter((x) => x.words >= 250 && x.words <= 400).length}/${xs.length}`;
+    const [lo, hi] = TONE_WORDS[id] ?? [250, 400];
+    const inRange = (xs: LetterFigures[], a = 250, b = 400) =>
+      `${xs.filter((x) => x.words >= a && x.words <= b).length}/${xs.length}`;
     console.log(
       [
         id.padEnd(9),
@@ -237,9 +273,12 @@ export async function run(dir = '/work/shared/data'): Promise<void> {
         `${mean(words).toFixed(0).padStart(5)} (${Math.min(...words)}–${Math.max(...words)})`.padEnd(
           20,
         ),
-        `${inRange(f)} | ${inRange(f.filter(rich))}`.padEnd(21),
+        `${inRange(f)} | ${inRange(f.filter(rich))}`.padEnd(19),
+        `${lo}–${hi}: ${inRange(f.filter(rich), lo, hi)}`.padStart(16),
         String(sum(f, (x) => x.repeatedStarts)).padStart(15),
         `${(mean(f.map((x) => x.iStarts)) * 100).toFixed(0)}%`.padStart(10),
+        `${mean(f.map((x) => x.connectives)).toFixed(1)}/letter`.padStart(17),
+        String(sum(f, (x) => x.labels.length)).padStart(6),
         String(sum(f, (x) => x.markup.length)).padStart(6),
         String(sum(f, (x) => x.placeholders.length)).padStart(12),
         String(sum(f, (x) => x.fromCv.length)).padStart(15),

@@ -1,71 +1,126 @@
-// The concise voice of a cover letter (decision 150): short plain sentences, "Could we arrange a
-// short call?". The shortest of the three, never padded.
-import type { Voice } from './_letter-tones.ts';
-import { a, from, itThem, sentence, years } from './_letter-tones.ts';
-import { listWords, numberWord } from './_phrasing.ts';
+// The concise voice of a cover letter (decisions 150, 179): short declarative sentences, the place
+// first and the result after it, no flourishes; "Could we arrange a short call?". The shortest of
+// the three, never padded.
+import type { Quote, Voice } from './_letter-tones.ts';
+import { a, from, projectRef, sentence, years } from './_letter-tones.ts';
+import { numberWord } from './_phrasing.ts';
+
+/** A quoted achievement, framed by where it happened. */
+function placed(q: Quote, slot: number): string[] {
+  const { c, place: p } = q;
+  const also = q.also ? [sentence(q.also)] : [];
+  // An ability ("I bring extensive knowledge of …") is no event: no "in the same role" for it.
+  if (q.kind === 'ability') return from([sentence(c), ...also, `Beyond that, ${c}.`], slot);
+  if (p.project && p.same) return [...also, `On the same project, ${c}.`];
+  if (p.project) return [`On ${projectRef(p, true)} ${c}.`, `With ${projectRef(p, true)} ${c}.`];
+  if (p.same === 'role')
+    return from(
+      [
+        ...also,
+        ...(p.at ? [`There, ${c}.`] : []),
+        `In the same role, ${c}.`,
+        `In that role, ${c}.`,
+        `In that job, ${c}.`,
+      ],
+      slot,
+    );
+  if (p.same === 'employer') return [`Also at ${p.at}, ${c}.`, ...also];
+  if (!p.at)
+    return from(
+      [
+        ...(p.earlier ? [`Earlier, ${c}.`] : p.other ? [`In another role, ${c}.`] : []),
+        ...(p.role ? [`As ${a(p.role)}, ${c}.`] : []),
+        ...(p.current ? [`In my current role, ${c}.`] : p.latest ? [`In my last role, ${c}.`] : []),
+        sentence(c),
+        ...also,
+        `Beyond that, ${c}.`,
+      ],
+      slot,
+    );
+  if (p.current) return [`At ${p.at}, ${c}.`, `In my current role, ${c}.`];
+  return from(
+    [
+      ...(p.earlier ? [`Before that, at ${p.at}, ${c}.`] : []),
+      `At ${p.at}, ${c}.`,
+      ...(p.role ? [`As ${a(p.role)} at ${p.at}, ${c}.`] : []),
+    ],
+    slot,
+  );
+}
 
 /** The concise voice. */
 export const concise: Voice = {
+  greeting: 'Dear Hiring Manager,',
+  closing: 'Kind regards,',
   apply: (j) =>
     `I am applying for ${j.title ? `the ${j.title} role` : 'this role'}${j.company ? ` at ${j.company}` : ''}.`,
-  latest: (l) =>
-    l.position
-      ? `${l.current ? 'Currently I work as' : 'Most recently, I worked as'} ${a(l.position)}${l.employer ? ` at ${l.employer}` : ''}.`
-      : undefined,
-  earlier: (r) => `Previously, I was ${r}.`,
-  years: (y) => `That adds up to ${years(y)} of experience.`,
-  own: (p, first) => `${first ? 'By profession, I' : 'I'} am ${p}.`,
-  top: (reqs) =>
-    `Your posting asks for ${listWords(reqs.map((r) => r.name))}, and ${reqs.some((r) => r.inWork) ? 'my work shows' : 'I bring'} ${reqs.length > 1 ? 'both' : 'it'}.`,
-  first: (c, p) => (p.at ? `At ${p.at}, ${c}.` : `First, ${c}.`),
-  next: (slot, c, p) =>
-    p.same === 'role'
-      ? from([`In the same role, ${c}.`, `There, too, ${c}.`], slot - 1)
-      : p.at
-        ? p.same === 'employer'
-          ? [`Also at ${p.at}, ${c}.`, `At ${p.at} as well, ${c}.`]
-          : p.current
-            ? [`In my current role at ${p.at}, ${c}.`, `Now, at ${p.at}, ${c}.`]
-            : from([`In my role at ${p.at}, ${c}.`, `Similarly, at ${p.at}, ${c}.`], slot - 1)
-        : from([`Also, ${c}.`, `Similarly, ${c}.`], slot - 1),
-  later: (slot, c, p) => {
-    const at = p.at && !p.same ? `, at ${p.at}` : '';
+  who: (w) => {
+    const y = w.years;
+    const more =
+      y?.asked && (y.count > y.asked || (y.count === y.asked && y.over))
+        ? `, more than the ${numberWord(y.asked)} you ask for`
+        : '';
+    const exp = y ? `${years(y)} of experience${more}` : '';
+    if (w.position && w.employer)
+      return w.current
+        ? [
+            `I am ${a(w.position)} at ${w.employer}${y ? ` with ${exp}` : ''}.`,
+            y
+              ? `Currently ${a(w.position)} at ${w.employer}, I have ${exp}.`
+              : `Currently, I work as ${a(w.position)} at ${w.employer}.`,
+          ]
+        : [
+            `I was most recently ${a(w.position)} at ${w.employer}${y ? `, and I have ${exp}` : ''}.`,
+            `Most recently, I was ${a(w.position)} at ${w.employer}${y ? `, and I have ${exp}` : ''}.`,
+          ];
+    if (w.position)
+      return [
+        `I am ${a(w.position)}${y ? ` with ${exp}` : ''}.`,
+        `By trade, I am ${a(w.position)}${y ? ` with ${exp}` : ''}.`,
+      ];
+    if (w.employer)
+      return [
+        `I most recently worked at ${w.employer}${y ? `, and I have ${exp}` : ''}.`,
+        `Most recently, I worked at ${w.employer}${y ? `, and I have ${exp}` : ''}.`,
+      ];
+    return [`I have ${exp}.`, `In total, I have ${exp}.`];
+  },
+  own: (p) => [`I describe myself as ${p}.`, `By profession, I am ${p}.`],
+  ownSentence: (s) => [sentence(s)],
+  fit: (f) => {
+    const they = f.count > 1 ? 'both are' : 'it is';
+    const ask = `You ask for ${f.names}`;
+    if (!f.inWork) return `${ask}, and ${they} among my skills.`;
+    if (f.now)
+      return `${ask}, and ${they} part of my ${f.current ? 'current' : 'most recent'} work.`;
+    if (f.where) return `${ask}, and ${they} part of my work at ${f.where}.`;
+    return `${ask}, and my work covers ${f.count > 1 ? 'both' : 'it'}.`;
+  },
+  earlier: (roles) => [`Before that, I was ${roles}.`, `Previously, I was ${roles}.`],
+  lead: (q) => placed(q, 0),
+  theme: (q, slot) => {
+    const t = q.theme ?? '';
     return from(
-      ['Further', 'In addition', 'Besides', 'Also', 'Moreover', 'Similarly', 'Additionally'],
+      [
+        `You also ask for ${t}. ${placed(q, slot)[0]}`,
+        `For ${t}, ${q.place.at && !q.place.project && q.kind !== 'ability' ? `at ${q.place.at}, ${q.c}` : q.c}.`,
+      ],
       slot,
-    ).map((w) => `${w}${at}, ${c}.`);
+    );
   },
-  ability: (slot, c, p) =>
-    p.at
-      ? [`From my work at ${p.at}, ${c}.`, `Through ${p.at}, ${c}.`]
-      : [
-          ...(slot === 0 ? [sentence(c)] : []),
-          ...from([`Alongside that, ${c}.`, `Beyond that, ${c}.`, `On top of that, ${c}.`], slot),
-        ],
-  project: (c, p, is) => [
-    `On my ${p} project${is ? `, ${is},` : ','} ${c}.`,
-    `Through my ${p} project${is ? `, ${is},` : ','} ${c}.`,
-  ],
-  tie: (slot, n) =>
-    from(
-      [`That drew on ${n}.`, `It also drew on ${n}.`, `This used ${n}.`, `You ask for ${n} too.`],
-      slot,
-    ),
-  more: (n, where, count) => {
-    const shows = where
-      ? `my work at ${where} covers ${itThem(count, 'it', count > 2 ? 'each' : 'both')}`
-      : `my experience includes ${count > 1 ? 'each' : 'it'}`;
-    return [`You also ask for ${n}; ${shows}.`, `As for ${n}, ${shows}.`];
-  },
-  degree: (d) => `For education, I hold ${d}.`,
-  certificates: (n) => `My certifications include ${n}.`,
-  results: (count) => (count > 1 ? `Here are ${numberWord(count)} results.` : undefined),
-  wrap: () => 'That is the experience I would bring from day one.',
-  none: 'The details are in my CV.',
-  close: [
+  next: (q, slot) => placed(q, slot),
+  beyond: (q) => placed(q, 0),
+  skills: (names, _count, _required, where) =>
+    where
+      ? [
+          `My work at ${where} also involved ${names}.`,
+          `I have also worked with ${names} at ${where}.`,
+        ]
+      : [`My skills also include ${names}.`, `I also bring ${names}.`],
+  degree: (d) => [`I hold ${d}.`, `For education, I hold ${d}.`],
+  certificates: (n) => [`I also hold ${n}.`, `My certifications include ${n}.`],
+  close: () => [
     'Could we arrange a short call to discuss the role?',
     'Thank you for your time and consideration.',
   ],
-  greeting: 'Dear Hiring Manager,',
-  closing: 'Kind regards,',
 };

@@ -4,7 +4,8 @@
 // work from the CV's dates, and the degree and certificates when the posting asks for them.
 import type { Keyword, ScanResult } from '../match/index.ts';
 import { EDUCATION_RANK } from '../posting/index.ts';
-import type { Resume } from '../resume.ts';
+import { monthsOf } from '../months.ts';
+import type { Resume, ResumeWork } from '../resume.ts';
 import { compareLines, cvLines, jobsOf, rankLine, type RankedLine } from './_achievements.ts';
 import {
   asWritten,
@@ -12,6 +13,8 @@ import {
   degreeOf,
   fitForLetter,
   ownWordsOf,
+  ROLE_WORD,
+  summaryClauses,
   projectIs,
   usable,
   usableEmployer,
@@ -35,6 +38,10 @@ export interface LetterLine extends RankedLine {
   projectIs?: string;
   /** The job's skills the line shows, as the CV writes them (two at most, no soft skills). */
   shows: { names: string[]; required: boolean };
+  /** The line is from the CV's latest job. */
+  latest: boolean;
+  /** When its job started, in months (`monthsOf`), when the CV dates it. */
+  start?: number;
 }
 
 /** A job requirement the CV shows. */
@@ -54,13 +61,20 @@ export interface LetterEvidence {
   /** Job keywords the CV shows (no soft skills), strongest first, as they read in a sentence. */
   requirements: Requirement[];
   latest?: { position?: string; employer?: string; current: boolean };
+  /** The CV's own headline ("Backend Engineer"), when it names a role and no job title is usable. */
+  headline?: string;
   /** The user's own first summary sentence: "I am …" and, for a noun phrase, the phrase alone. */
   ownWords?: { sentence: string; phrase?: string };
+  /** Later summary sentences that name the job's skills, as first-person clauses. */
+  summary: { clause: Clause; names: string[]; required: boolean }[];
   /** Up to two earlier roles, "a Site Reliability Engineer at New Relic". */
   earlier: string[];
   /** Whole years of work the CV's dates show (only when two or more, and the CV states none itself). */
   years?: { count: number; over: boolean; asked?: number };
-  /** The highest degree, only when the posting asks for one; `meets` when it is of the level asked. */
+  /**
+   * The highest degree, when the posting asks for education or names the degree's subject;
+   * `meets` when the posting asks for education and the degree is of the level asked.
+   */
   degree?: { text: string; meets: boolean };
   /** Certificates that name the job's skills or the licence it asks for. */
   certificates: string[];
@@ -82,28 +96,53 @@ export function shownKeywords(keywords: readonly Keyword[], shown: ShownSkills):
     .map((x) => x.k);
 }
 
+/** The CV's jobs (`jobsOf`) and the index of its latest. */
+interface Jobs {
+  all: ResumeWork[];
+  latest: number;
+}
+
 /** The CV's latest job: the current one, else the one that started last, else the first listed. */
-function latestJob(resume: Resume) {
-  const jobs = jobsOf(resume).filter((w) => w.position?.trim() || w.name?.trim());
+function latestJob(all: ResumeWork[]): ResumeWork | undefined {
+  const jobs = all.filter((w) => w.position?.trim() || w.name?.trim());
   return (
     jobs.find((w) => w.current) ??
     [...jobs].sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0]
   );
 }
 
+/** The words of a degree's subject that say something ("Computer Science", not "Studies"). */
+const subjectIn = (area: string, posting: string) =>
+  area
+    .split(/[\s,&/()-]+/)
+    .filter(
+      (w) =>
+        /^\p{L}{5,}$/u.test(w) &&
+        !/^(?:studies|science|sciences|general|applied|arts|business|management|administration)$/i.test(
+          w,
+        ),
+    )
+    .some((w) => new RegExp(`\\b${w}`, 'i').test(posting));
+
 /** A ranked line as the letter can say it, or undefined when it cannot stand in a letter. */
-function asLetterLine(line: RankedLine, shown: ShownSkills): LetterLine | undefined {
+function asLetterLine(line: RankedLine, shown: ShownSkills, jobs: Jobs): LetterLine | undefined {
   // Courses never stand as proof in a letter.
   if (line.tier === 2 || !fitForLetter(line.line)) return undefined;
   const clause = asClause(line.line, line.current);
   if (!clause) return undefined;
-  const proves = line.proves.filter((k) => k.category !== 'soft').slice(0, 2);
+  // What the quoted sentence shows: a bullet of several sentences is quoted by its first.
+  const quoted = keywordsIn(firstSentence(line.line), line.proves);
+  const proves = quoted.filter((k) => k.category !== 'soft').slice(0, 2);
   const name = line.from.list === 'work' ? usableEmployer(line.employer) : usable(line.employer);
   // A project reads by a short name ("FlashInfer"), not a heading with links and roles.
   const project = line.from.list === 'projects' && name && !/[,(]/.test(name) && name.length <= 40;
   const is = project ? projectIs(line.about) : undefined;
+  const work = line.from.list === 'work';
+  const start = work ? monthsOf(jobs.all[line.from.entry]?.startDate) : undefined;
   return {
     ...line,
+    latest: work && line.from.entry === jobs.latest,
+    ...(start !== undefined ? { start } : {}),
     clause,
     ...(name && line.from.list === 'work' ? { at: name } : {}),
     ...(project ? { project: name } : {}),
@@ -133,7 +172,12 @@ function sameWords(a: string, b: string): boolean {
  * Up to `count` lines, strongest first: at most `MAX_PER_JOB` from one job while other jobs have
  * lines to give (range), then the rest by strength (a CV with two jobs still fills a letter).
  */
-function pickAchievements(ranked: RankedLine[], shown: ShownSkills, count: number): LetterLine[] {
+function pickAchievements(
+  ranked: RankedLine[],
+  shown: ShownSkills,
+  jobs: Jobs,
+  count: number,
+): LetterLine[] {
   const picked: LetterLine[] = [];
   const job = (l: RankedLine) => `${l.from.list}${l.from.entry}`;
   const fragmentsOnly = !ranked.some((r) => r.tier === 0);
@@ -145,7 +189,7 @@ function pickAchievements(ranked: RankedLine[], shown: ShownSkills, count: numbe
       if (line.tier === 1 && (!fragmentsOnly || picked.length > 0)) continue;
       if (capped && picked.filter((a) => job(a) === job(line)).length >= MAX_PER_JOB) continue;
       if (picked.some((a) => sameWords(a.line, line.line))) continue;
-      const l = asLetterLine(line, shown);
+      const l = asLetterLine(line, shown, jobs);
       if (l) picked.push(l);
     }
   return picked;
@@ -166,19 +210,25 @@ export function letterEvidence(
     .map((l, i) => ({ l, i }))
     .sort((a, b) => compareLines(a.l, b.l) || a.i - b.i)
     .map((x) => x.l);
-  const achievements = pickAchievements(ranked, shown, count);
+  const all = jobsOf(resume);
+  const latest = latestJob(all);
+  const jobs: Jobs = { all, latest: latest ? all.indexOf(latest) : -1 };
+  const achievements = pickAchievements(ranked, shown, jobs, count);
   // A thing done opens the case better than a claim of knowledge: an ability never leads.
   const lead = achievements.findIndex((l) => l.clause.kind !== 'ability');
   if (lead > 0) achievements.unshift(...achievements.splice(lead, 1));
-  const latest = latestJob(resume);
   const position = usableTitle(latest?.position);
   const employer = usableEmployer(latest?.name);
   const education = scan.posting.education;
-  const degree = education ? degreeOf(resume) : undefined;
+  const held = degreeOf(resume);
+  const degree =
+    held && (education || (held.area && subjectIn(held.area, scan.postingText))) ? held : undefined;
+  const label = usableTitle(resume.basics.label);
+  const headline = !position && label && ROLE_WORD.test(label) ? label : undefined;
   const ownWords = ownWordsOf(resume.basics.summary);
   // A CV that states its own years ("three years of experience") is not contradicted by a sum.
   const years = STATED_YEARS.test(resumeText(resume)) ? undefined : yearsOfWork(resume);
-  const earlier = jobsOf(resume)
+  const earlier = all
     .filter((w) => w !== latest && (w.name !== latest?.name || w.position !== latest?.position))
     .map((w) => ({ p: usableTitle(w.position), e: usableEmployer(w.name) }))
     .filter((x): x is { p: string; e: string } => !!x.p && !!x.e)
@@ -217,7 +267,9 @@ export function letterEvidence(
           },
         }
       : {}),
+    ...(headline ? { headline } : {}),
     ...(ownWords ? { ownWords } : {}),
+    summary: summaryClauses(resume.basics.summary, hard, shown.text),
     earlier,
     ...(years
       ? {
@@ -227,11 +279,11 @@ export function letterEvidence(
           },
         }
       : {}),
-    ...(degree && education
+    ...(degree
       ? {
           degree: {
             text: degree.text,
-            meets: EDUCATION_RANK[degree.level] >= EDUCATION_RANK[education.level],
+            meets: !!education && EDUCATION_RANK[degree.level] >= EDUCATION_RANK[education.level],
           },
         }
       : {}),

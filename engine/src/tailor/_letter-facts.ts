@@ -11,6 +11,7 @@ import { jobsOf, startsWithPastAction } from './_achievements.ts';
 import {
   article,
   asClause,
+  type Clause,
   firstSentence,
   inSentence,
   isVerbForm,
@@ -21,7 +22,7 @@ import { keywordsIn } from './_skills-shown.ts';
 // A template's words for a name not filled in ("Company Name", "City", "Your University"), and
 // text garbled by a wrong encoding ("Company Name ï¼ City"): never a name to write in a letter.
 const PLACEHOLDER =
-  /\b(?:company name|your (?:university|school|discipline|company|employer|title))\b|^(?:company|employer|organi[sz]ation|institution|university|school|college|degree|city|state|country|location|position|title|job title|job|role|project|accomplishment|achievement|responsibility)(?:\s+(?:name|\d+))?$|[ï¼Ã�]/i;
+  /\b(?:company name|your (?:university|school|discipline|company|employer|title)|description line \d+)\b|^(?:company|employer|organi[sz]ation|institution|university|school|college|degree|city|state|country|location|position|title|job title|job|role|project|accomplishment|achievement|responsibility)(?:\s+(?:name|\d+))?$|[ï¼Ã�]/i;
 
 /** A job title as a letter can say it: not a bullet the parser read as one ("Managed a 5-person team"). */
 export const usableTitle = (s: string | undefined): string | undefined => {
@@ -33,7 +34,7 @@ export const usableTitle = (s: string | undefined): string | undefined => {
 };
 
 // A job title read as an employer ("Java and Android developer", "Mobile Developer (part time)").
-const ROLE_WORD =
+export const ROLE_WORD =
   /\b(?:developer|engineer|manager|analyst|designer|specialist|consultant|intern|student|technician|administrator|assistant|officer|director|programmer)s?\b/i;
 
 /** An employer's name, not a list of skills or a job title the parser read as one ("Linux and OS X", "C#"). */
@@ -52,6 +53,8 @@ export const usable = (s: string | undefined, max = 60): string | undefined => {
   if (!t || t.length < 3 || t.length > max || /[|•:;@]|^[^\p{Lu}\p{N}]|\d{4}/u.test(t))
     return undefined;
   if (PLACEHOLDER.test(t)) return undefined;
+  // Words a PDF split letter by letter ("J ava D eveloper") are no name.
+  if (/(?:^|\s)(?![aAI]\s)[A-Za-z] [a-z]{2,}/.test(t)) return undefined;
   // Text a parse glued together ("VK,Remote Developer", "Shaders/ URP /HDRP") is no name.
   if (/,\S|\s\/|\/\s/.test(t)) return undefined;
   // A name cut from a longer line ("Trust Protection Platform (SSL") is no name.
@@ -96,7 +99,8 @@ export function years(resume: Resume): { count: number; over: boolean } | undefi
 const FILLER =
   /\blorem ipsum\b|\bjob (?:description|title)\b|\bcompany name\b|https?:|www\.|doi\.org/i;
 const SPLIT_LETTERS = /(?:^|\s)(?![aAI]\s)[A-Za-z] [a-z]{2,}/g;
-const CUT_OFF = /\b(?:by|of|for|and|or|the|a|an|to|with|from|including|such as|as well as|via)$/i;
+const CUT_OFF =
+  /\b(?:by|of|for|and|or|the|a|an|to|with|from|including|such as|as well as|via|over|than|under|about|around|nearly|almost|approximately|between|per|into|within|across|through|during|among)$/i;
 // "… despite loss in" is cut off; "… worth investing in" is whole.
 const CUT_AT = /\b(\w+)\s+(?:in|on|at)$/i;
 
@@ -132,7 +136,9 @@ export function projectIs(about: string | undefined): string | undefined {
 }
 
 /** The highest degree the CV names in a form a sentence can carry: "an MSc in Computer Science from Aarhus University". */
-export function degreeOf(resume: Resume): { text: string; level: EducationLevel } | undefined {
+export function degreeOf(
+  resume: Resume,
+): { text: string; level: EducationLevel; area?: string } | undefined {
   const found = resume.education
     .map((e) => {
       const type = usable(e.studyType, 50);
@@ -141,7 +147,7 @@ export function degreeOf(resume: Resume): { text: string; level: EducationLevel 
       if (!type || !level || !school) return undefined;
       const area = usable(e.area, 50);
       const text = `${article(type)} ${type}${area ? ` in ${area}` : ''} from ${school}`;
-      return { text, level };
+      return { text, level, ...(area ? { area } : {}) };
     })
     .filter((d) => d !== undefined);
   return found.sort((a, b) => EDUCATION_RANK[b.level] - EDUCATION_RANK[a.level])[0];
@@ -169,6 +175,33 @@ export function certificatesFor(
       );
     })
     .slice(0, 2);
+}
+
+/**
+ * Sentences of the user's summary after its first (which `ownWordsOf` quotes) that name the job's
+ * skills, as first-person clauses in the present: "Proven track record of …" → "I have a proven
+ * track record of …". At most two, each with the skills it names.
+ */
+export function summaryClauses(
+  summary: string | undefined,
+  keywords: readonly Keyword[],
+  cvText: string,
+): { clause: Clause; names: string[]; required: boolean }[] {
+  const out: { clause: Clause; names: string[]; required: boolean }[] = [];
+  for (const s of (summary ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/).slice(1)) {
+    if (out.length >= 2) break;
+    if (!fitForLetter(s) || !readable(s) || /^(?:seeking|looking|hoping|eager|aiming)\b/i.test(s))
+      continue;
+    const shows = keywordsIn(s, keywords).filter((k) => k.category !== 'soft');
+    const clause = shows.length > 0 ? asClause(s, true) : undefined;
+    if (!clause || clause.kind === 'role') continue;
+    out.push({
+      clause,
+      names: shows.slice(0, 2).map((k) => asWritten(k, cvText)),
+      required: shows[0]?.required ?? false,
+    });
+  }
+  return out;
 }
 
 const ADJECTIVE = /(?:ed|ing|ive|ful|ous|al|ic|ble|ate|ly|ent|ant|-\w+)$/;
@@ -203,6 +236,11 @@ export function ownWordsOf(
  * letter speaks in the candidate's words; the taxonomy name when the CV's words are not at hand.
  */
 export function asWritten(k: Keyword, cvText = ''): string {
+  // "Finance and accounting" reads "finance and accounting" inside a sentence.
+  return inSentence(writtenAs(k, cvText));
+}
+
+function writtenAs(k: Keyword, cvText: string): string {
   // The posting writing it in lower case ("backend services") marks a common noun.
   const inPosting = new Set(
     k.evidence.job.map((j) => j.text.slice(j.highlight.start - j.start, j.highlight.end - j.start)),
@@ -221,6 +259,9 @@ export function asWritten(k: Keyword, cvText = ''): string {
     return lowerIfCommon(k.name);
   // "Cloud" from "Cloud Formation" reads "cloud" when the CV also writes it so.
   if (/^[A-Z][a-z]+$/.test(surface) && new RegExp(`\\b${surface.toLowerCase()}\\b`).test(cvText))
+    return surface.toLowerCase();
+  // "Backend" (a title's word) for the common noun "Back-end development" reads "backend".
+  if (/^[A-Z][a-z]+$/.test(surface) && /^[A-Z][a-z-]+(?: [a-z][\w-]*)+$/.test(k.name))
     return surface.toLowerCase();
   return lowerIfCommon(surface);
 }

@@ -1,117 +1,205 @@
-// The formal voice of a cover letter (decision 150): full forms, long sentences, no contractions,
-// "I would welcome … at an interview".
-import type { Voice } from './_letter-tones.ts';
-import { a, from, itThem, sentence, years } from './_letter-tones.ts';
-import { listWords, numberWord } from './_phrasing.ts';
+// The formal voice of a cover letter (decisions 150, 179): full forms, long sentences with
+// relative clauses, no contractions, "I would welcome … at interview".
+import type { Place, Quote, Voice } from './_letter-tones.ts';
+import { a, from, itThem, projectRef, sentence, whichOf, years } from './_letter-tones.ts';
+import { numberWord } from './_phrasing.ts';
+
+/** "my current role at X", "my time as a Software Engineer at X", "my work at X". */
+function post(p: Place): string | undefined {
+  if (!p.at) return undefined;
+  if (p.current) return `my current role at ${p.at}`;
+  if (p.latest) return `my most recent role at ${p.at}`;
+  return p.role ? `my time as ${a(p.role)} at ${p.at}` : `my time at ${p.at}`;
+}
+
+const asks = (required: boolean) => (required ? 'also lists as essential' : 'also mentions');
+
+/** A quoted achievement, framed by where it happened. */
+function placed(q: Quote, slot: number): string[] {
+  const { c, place: p } = q;
+  const also = q.also ? [sentence(q.also)] : [];
+  // An ability ("I bring extensive knowledge of …") is no event: no "in the same role" for it.
+  if (q.kind === 'ability')
+    return from(
+      [
+        ...(p.at && !p.same ? [`From my work at ${p.at}, ${c}.`] : []),
+        sentence(c),
+        ...also,
+        `Beyond that, ${c}.`,
+        `Alongside this, ${c}.`,
+      ],
+      slot,
+    );
+  if (p.project && p.same) return [...also, `On the same project, ${c}.`];
+  if (p.project) return [`On ${projectRef(p, true)} ${c}.`, `Through ${projectRef(p, true)} ${c}.`];
+  if (p.same === 'role')
+    return from(
+      [
+        ...also,
+        `In the same role, ${c}.`,
+        ...(p.at && !p.current ? [`It was there, too, that ${c}.`] : []),
+        `In that position, ${c}.`,
+        `In that capacity, ${c}.`,
+      ],
+      slot,
+    );
+  if (p.same === 'employer') return [`At ${p.at} as well, ${c}.`, ...also];
+  if (!p.at)
+    return from(
+      [
+        ...(p.earlier ? [`In an earlier role, ${c}.`] : p.other ? [`In another role, ${c}.`] : []),
+        ...(p.role ? [`As ${a(p.role)}, ${c}.`] : []),
+        ...(p.current
+          ? [`In my current role, ${c}.`]
+          : p.latest
+            ? [`In my most recent role, ${c}.`]
+            : []),
+        sentence(c),
+        ...also,
+        `Beyond that, ${c}.`,
+        `Alongside this, ${c}.`,
+      ],
+      slot,
+    );
+  if (p.current) return [`In my current role at ${p.at}, ${c}.`, `At ${p.at}, ${c}.`];
+  return from(
+    [
+      ...(p.earlier
+        ? [`Earlier in my career, at ${p.at}, ${c}.`, `Prior to that, at ${p.at}, ${c}.`]
+        : []),
+      ...(p.role ? [`In my role as ${a(p.role)} at ${p.at}, ${c}.`] : []),
+      `During my time at ${p.at}, ${c}.`,
+      `While at ${p.at}, ${c}.`,
+    ],
+    slot,
+  );
+}
 
 /** The formal voice. */
 export const formal: Voice = {
-  apply: (j) =>
-    `I am writing to apply for ${j.title ? `the ${j.title} position` : 'this position'}${j.company ? ` at ${j.company}` : ''}.`,
-  latest: (l) =>
-    l.position && l.employer
-      ? `${l.current ? 'Currently' : 'Most recently'}, I ${l.current ? 'work' : 'worked'} as ${a(l.position)} at ${l.employer}.`
-      : l.position
-        ? `My most recent role is that of ${a(l.position)}.`
-        : undefined,
-  earlier: (r, after) => `${after ? 'Before that' : 'Earlier'}, I worked as ${r}.`,
-  years: (y) =>
-    `Altogether, I bring ${years(y)} of professional experience${y.asked && y.count >= y.asked ? `, which meets the ${numberWord(y.asked)} years your posting asks for` : ''}.`,
-  own: (p, first) => `${first ? 'Professionally, I' : 'I'} would describe myself as ${p}.`,
-  top: (reqs, org) =>
-    reqs.some((r) => r.inWork)
-      ? `Your posting places ${listWords(reqs.map((r) => r.name))} at the centre of the role, and my experience shows ${reqs.length > 1 ? 'both' : 'it'} in practice.`
-      : `Your posting asks for ${listWords(reqs.map((r) => r.name))}, which ${reqs.length > 1 ? 'are' : 'is'} among the skills I would bring to ${org}.`,
-  first: (c, p, action) =>
-    p.at
-      ? `The clearest example comes from ${p.at}, where ${c}.`
-      : action
-        ? `My clearest example is that ${c}.`
-        : `To give one example, ${c}.`,
-  next: (slot, c, p) =>
-    p.same === 'role'
-      ? from([`In the same role, ${c}.`, `Also in that role, ${c}.`], slot - 1)
-      : p.at
-        ? p.same === 'employer'
-          ? [`Also at ${p.at}, ${c}.`, `At ${p.at} as well, ${c}.`]
-          : p.current
-            ? [`In my current role at ${p.at}, ${c}.`, `At ${p.at}, ${c}.`]
-            : from([`In my role at ${p.at}, ${c}.`, `During my time at ${p.at}, ${c}.`], slot - 1)
-        : from([`In addition, ${c}.`, `Similarly, ${c}.`], slot - 1),
-  later: (slot, c, p) =>
-    p.at && !p.same
-      ? from(
-          [
-            `Beyond that, at ${p.at}, ${c}.`,
-            `${p.at} is also where ${c}.`,
-            ...(p.current
-              ? [`In my current role at ${p.at}, ${c}.`]
-              : [
-                  `I would also point to my time at ${p.at}, where ${c}.`,
-                  `While at ${p.at}, ${c}.`,
-                ]),
-            `Similarly, at ${p.at}, ${c}.`,
-          ],
-          slot,
-        )
-      : from(
-          [
-            `Beyond that, ${c}.`,
-            `Equally, ${c}.`,
-            `Another result I would point to is that ${c}.`,
-            `It is also worth noting that ${c}.`,
-            `Further, ${c}.`,
-            `In addition, ${c}.`,
-            `Moreover, ${c}.`,
-            `Similarly, ${c}.`,
-            `I would add that ${c}.`,
-          ],
-          slot,
-        ),
-  ability: (slot, c, p) =>
-    p.at
-      ? [`From my work at ${p.at}, ${c}.`, `Through my work at ${p.at}, ${c}.`]
-      : [
-          ...(slot === 0 ? [sentence(c)] : []),
-          ...from(
-            [`Alongside this, ${c}.`, `Beyond that, ${c}.`, `Moreover, ${c}.`, `Equally, ${c}.`],
-            slot,
-          ),
-        ],
-  project: (c, p, is) => [
-    `On my ${p} project${is ? `, ${is},` : ','} ${c}.`,
-    `Through my ${p} project${is ? `, ${is},` : ','} ${c}.`,
-  ],
-  tie: (slot, n, required) =>
-    from(
-      [
-        `That work drew directly on ${n}, which your posting lists as ${required ? 'essential' : 'desirable'}.`,
-        `This gave me practical experience of ${n}, which the role also calls for.`,
-        `That experience speaks directly to your need for ${n}.`,
-        `Your posting names ${n} as well.`,
-      ],
-      slot,
-    ),
-  more: (n, where, count) => {
-    const shows = where
-      ? `${itThem(count, 'which features', count > 2 ? 'all of which feature' : 'both of which feature')} in my work at ${where}`
-      : `and my experience covers ${itThem(count, 'it', 'them')} as well`;
-    return [
-      `Your requirements also name ${n}, ${shows}.`,
-      `In addition, your requirements name ${n}, ${shows}.`,
-    ];
-  },
-  degree: (d, meets) =>
-    `As for qualifications, I hold ${d}${meets ? ', in line with the education your posting asks for' : ''}.`,
-  certificates: (n) => `I also hold ${n}.`,
-  results: () => undefined,
-  wrap: (org) =>
-    `Taken together, this is the experience I would put to work for ${org} from my first weeks in the role.`,
-  none: 'My CV sets out my experience in detail, and I would be glad to expand on any part of it.',
-  close: [
-    'I would welcome the opportunity to discuss my application with you at an interview, and I would be happy to provide any further information you need.',
-    'Thank you for your time and consideration; I look forward to hearing from you.',
-  ],
   greeting: 'Dear Hiring Manager,',
   closing: 'Yours sincerely,',
+  apply: (j) =>
+    `I am writing to apply for ${j.title ? `the ${j.title} position` : 'this position'}${j.company ? ` at ${j.company}` : ''}.`,
+  who: (w) => {
+    const y = w.years;
+    const meets =
+      y?.asked && y.count >= y.asked
+        ? `, which ${y.count > y.asked || y.over ? 'exceeds' : 'meets'} the ${numberWord(y.asked)} years your posting asks for`
+        : '';
+    const exp = y ? `${years(y)} of professional experience` : '';
+    if (w.position && w.employer)
+      return w.current
+        ? [
+            `I am currently ${a(w.position)} at ${w.employer}${y ? `, with ${exp}${meets}` : ''}.`,
+            `Currently, I work as ${a(w.position)} at ${w.employer}${y ? `, and I bring ${exp}${meets}` : ''}.`,
+          ]
+        : `Most recently, I worked as ${a(w.position)} at ${w.employer}${y ? `, and I bring ${exp}${meets}` : ''}.`;
+    if (w.position)
+      return [
+        `I am ${a(w.position)}${y ? ` with ${exp}${meets}` : ''}.`,
+        `By profession, I am ${a(w.position)}${y ? ` with ${exp}${meets}` : ''}.`,
+      ];
+    if (w.employer)
+      return `Most recently, I worked at ${w.employer}${y ? `, and I bring ${exp}${meets}` : ''}.`;
+    return [`I bring ${exp}${meets}.`, `Altogether, I bring ${exp}${meets}.`];
+  },
+  own: (p) => [
+    `I would describe myself as ${p}.`,
+    `Professionally, I would describe myself as ${p}.`,
+  ],
+  ownSentence: (s) => [sentence(s)],
+  fit: (f, org) => {
+    const lead = f.required
+      ? `Your posting lists ${f.names} as essential`
+      : `Your posting places ${f.names} at the centre of the role`;
+    if (!f.inWork)
+      return `${lead}, and ${itThem(f.count, 'it is', 'both are')} among the skills I would bring to ${org}.`;
+    if (f.now)
+      return `${lead}, and ${itThem(f.count, 'it is', 'both are')} part of my ${f.current ? 'current' : 'most recent'} work.`;
+    if (f.where)
+      return `${lead}, and my work at ${f.where} has given me direct experience of ${itThem(f.count, 'it', 'both')}.`;
+    return `${lead}, and my experience shows ${itThem(f.count, 'it', 'both')} in practice.`;
+  },
+  earlier: (roles) => [
+    `My experience also includes work as ${roles}.`,
+    `Earlier in my career, I worked as ${roles}.`,
+  ],
+  lead: (q) => {
+    const where = post(q.place);
+    const of = q.theme ? `my ${q.theme} experience` : 'my experience';
+    if (q.place.project)
+      return `The clearest evidence of ${of} is ${projectRef(q.place, false)} on which ${q.c}.`;
+    if (where)
+      return q.theme
+        ? [
+            `The clearest evidence of ${of} comes from ${where}, where ${q.c}.`,
+            `My ${q.theme} experience is best shown by ${where}, where ${q.c}.`,
+          ]
+        : [`My most relevant experience comes from ${where}, where ${q.c}.`];
+    return q.theme
+      ? [`The clearest evidence of ${of} is that ${q.c}.`]
+      : [`The achievement I would point to first is that ${q.c}.`];
+  },
+  theme: (q, slot) => {
+    const t = q.theme ?? '';
+    const { at, role, current } = q.place;
+    const also = `which your posting ${asks(q.required)}`;
+    const verb = t.includes(' and ') ? 'feature' : 'features';
+    if (q.place.project)
+      return from(
+        [
+          `${t}, ${also}, ${verb} in ${projectRef(q.place, false)} on which ${q.c}.`,
+          `Your posting also asks for ${t}, and on ${projectRef(q.place, true)} ${q.c}.`,
+        ],
+        slot,
+      );
+    if (q.kind === 'ability' || !at)
+      return [`Your posting also asks for ${t}, and ${q.c}.`, ...placed(q, slot)];
+    const as = current
+      ? `in my current role at ${at}`
+      : role
+        ? `as ${a(role)} at ${at}`
+        : `at ${at}`;
+    return from(
+      [
+        `${t}, ${also}, ${verb} in my ${current ? 'current ' : ''}work at ${at}, where ${q.c}.`,
+        `Your posting also asks for ${t}, and ${as}, ${q.c}.`,
+      ],
+      slot,
+    );
+  },
+  next: (q, slot) => placed(q, slot),
+  beyond: (q) => {
+    const where = post(q.place);
+    if (q.kind === 'ability' || !where) return placed(q, 0);
+    return [`I would also point to ${where}, where ${q.c}.`, ...placed(q, 0)];
+  },
+  skills: (names, count, required, where) => {
+    const asks = `${whichOf(count)} your posting ${required ? 'lists as essential' : 'mentions'}`;
+    return where
+      ? [
+          `My work at ${where} has also involved ${names}, ${asks}.`,
+          `I have also worked with ${names} at ${where}, ${asks}.`,
+        ]
+      : [
+          `I also bring skills in ${names}, ${asks}.`,
+          `My skills also cover ${names}, as your posting asks.`,
+        ];
+  },
+  degree: (d, meets) => [
+    `I hold ${d}${meets ? ', in line with the education your posting asks for' : ''}.`,
+    `In terms of qualifications, I hold ${d}${meets ? ', as your posting asks' : ''}.`,
+  ],
+  certificates: (n) => [`I also hold ${n}.`, `In addition, I hold ${n}.`],
+  close: (job, top) => {
+    const how = `how my experience${top ? ` with ${top}` : ''} could contribute to ${job.company ? `the work of ${job.company}` : 'your team'}`;
+    return [
+      [
+        `I would welcome the opportunity to discuss at interview ${how}.`,
+        `It would be a pleasure to discuss at interview ${how}.`,
+      ],
+      'Thank you for your time and consideration; I look forward to hearing from you.',
+    ];
+  },
 };

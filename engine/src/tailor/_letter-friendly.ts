@@ -1,10 +1,76 @@
-// The friendly voice of a cover letter (decision 150): contractions, "you", "I'd love to chat".
-import type { Voice } from './_letter-tones.ts';
-import { a, from, itThem, sentence, years } from './_letter-tones.ts';
-import { listWords, numberWord } from './_phrasing.ts';
+// The friendly voice of a cover letter (decisions 150, 179): contractions, "you" and "your team",
+// plain warm sentences, "It would be great to chat". Never "I'm a …": the skill reader takes
+// "m a" for M&A.
+import type { Place, Quote, Voice } from './_letter-tones.ts';
+import { a, from, itThem, projectRef, sentence, whichOf, years } from './_letter-tones.ts';
+import { numberWord } from './_phrasing.ts';
+
+/** "my current job at X", "my last job at X", "my time at X". */
+function post(p: Place): string | undefined {
+  if (!p.at) return undefined;
+  if (p.current) return `my current job at ${p.at}`;
+  if (p.latest) return `my last job at ${p.at}`;
+  return `my time at ${p.at}`;
+}
+
+/** A quoted achievement, framed by where it happened. */
+function placed(q: Quote, slot: number): string[] {
+  const { c, place: p } = q;
+  const also = q.also ? [sentence(q.also)] : [];
+  // An ability ("I bring extensive knowledge of …") is no event: no "in the same role" for it.
+  if (q.kind === 'ability')
+    return from(
+      [
+        ...(p.at && !p.same ? [`Thanks to my time at ${p.at}, ${c}.`] : []),
+        sentence(c),
+        ...also,
+        `On top of that, ${c}.`,
+        `Plus, ${c}.`,
+      ],
+      slot,
+    );
+  if (p.project && p.same) return [...also, `On that same project, ${c}.`];
+  if (p.project) return [`On ${projectRef(p, true)} ${c}.`, `With ${projectRef(p, true)} ${c}.`];
+  if (p.same === 'role')
+    return from(
+      [
+        ...also,
+        ...(p.at ? [p.current ? `In my time there, ${c}.` : `While I was there, ${c}.`] : []),
+        `In that same job, ${c}.`,
+        `Along the way, ${c}.`,
+      ],
+      slot,
+    );
+  if (p.same === 'employer') return [`Still at ${p.at}, ${c}.`, ...also];
+  if (!p.at)
+    return from(
+      [
+        ...(p.earlier ? [`Earlier on, ${c}.`] : p.other ? [`In another job, ${c}.`] : []),
+        ...(p.role ? [`As ${a(p.role)}, ${c}.`] : []),
+        ...(p.current ? [`In my current job, ${c}.`] : p.latest ? [`In my last job, ${c}.`] : []),
+        sentence(c),
+        ...also,
+        `On top of that, ${c}.`,
+        `Plus, ${c}.`,
+      ],
+      slot,
+    );
+  if (p.current) return [`In my current job at ${p.at}, ${c}.`, `Over at ${p.at}, ${c}.`];
+  return from(
+    [
+      ...(p.earlier ? [`Before that, I was at ${p.at}, where ${c}.`] : []),
+      ...(p.role ? [`Back when I was ${a(p.role)} at ${p.at}, ${c}.`] : []),
+      `When I was at ${p.at}, ${c}.`,
+      `Over at ${p.at}, ${c}.`,
+    ],
+    slot,
+  );
+}
 
 /** The friendly voice. */
 export const friendly: Voice = {
+  greeting: 'Dear Hiring Team,',
+  closing: 'Best wishes,',
   apply: (j) =>
     j.company && j.title
       ? `I was delighted to see that ${j.company} is looking for ${a(j.title)}, and I'd love to be considered for the role.`
@@ -13,112 +79,90 @@ export const friendly: Voice = {
         : j.company
           ? `I was delighted to see that ${j.company} is hiring, and I'd love to be considered.`
           : `I was delighted to come across this role, and I'd love to be considered.`,
-  latest: (l) =>
-    l.position && l.employer
-      ? l.current
-        ? `Right now I work as ${a(l.position)} at ${l.employer}.`
-        : `My most recent role was as ${a(l.position)} at ${l.employer}.`
-      : l.position
-        ? `Most recently, I've been working as ${a(l.position)}.`
-        : undefined,
-  earlier: (r) => `Earlier on, I was ${r}.`,
-  years: (y) =>
-    `All told, that's ${years(y)} of experience${y.asked && y.count >= y.asked ? `, comfortably past the ${numberWord(y.asked)} you're asking for` : ''}.`,
-  // Never "I'm a …": the skill reader takes "m a" for M&A.
-  own: (p, first) => `${first ? 'As for me, I' : 'I'}'d call myself ${p}.`,
-  top: (reqs) =>
-    `What caught my eye is how much the role centres on ${listWords(reqs.map((r) => r.name))}${reqs.some((r) => r.inWork) ? ', which is work I know well' : ", which you'll find on my CV"}.`,
-  first: (c, p, action) =>
-    action
-      ? `One thing I'm proud of${p.at ? ` ${p.current ? 'in my current role at' : 'from my time at'} ${p.at}` : ''} is that ${c}.`
-      : p.at
-        ? `At ${p.at}, ${c}.`
-        : `To give you an idea, ${c}.`,
-  next: (slot, c, p) =>
-    p.same === 'role'
-      ? from(
-          [`There, too, ${c}.`, p.current ? `On top of that, ${c}.` : `While I was there, ${c}.`],
-          slot - 1,
-        )
-      : p.at
-        ? p.same === 'employer'
-          ? [`Also at ${p.at}, ${c}.`, `Still at ${p.at}, ${c}.`]
-          : p.current
-            ? [`In my current job at ${p.at}, ${c}.`, `Also at ${p.at}, ${c}.`]
-            : from([`During my time at ${p.at}, ${c}.`, `Over at ${p.at}, ${c}.`], slot - 1)
-        : from([`Besides that, ${c}.`, `On top of that, ${c}.`], slot - 1),
-  later: (slot, c, p) =>
-    p.at && !p.same
-      ? from(
-          p.current
-            ? [`In my current job at ${p.at}, ${c}.`, `Also at ${p.at}, ${c}.`, `At ${p.at}, ${c}.`]
-            : [
-                `And at ${p.at}, ${c}.`,
-                `And while at ${p.at}, ${c}.`,
-                `Back at ${p.at}, ${c}.`,
-                `During my time at ${p.at}, ${c}.`,
-                `Over at ${p.at}, ${c}.`,
-              ],
-          slot,
-        )
-      : from(
-          [
-            `What's more, ${c}.`,
-            `On top of that, ${c}.`,
-            `Another highlight is that ${c}.`,
-            `Plus, ${c}.`,
-            `Along the way, ${c}.`,
-            `As well as that, ${c}.`,
-            `Alongside that, ${c}.`,
-            `And ${c}.`,
-          ],
-          slot,
-        ),
-  ability: (slot, c, p) =>
-    p.at
-      ? [`From my time at ${p.at}, ${c}.`, `Thanks to my time at ${p.at}, ${c}.`]
-      : [
-          ...(slot === 0 ? [sentence(c)] : []),
-          ...from(
-            [
-              `On top of that, ${c}.`,
-              `Plus, ${c}.`,
-              `As well as that, ${c}.`,
-              `Alongside that, ${c}.`,
-            ],
-            slot,
-          ),
-        ],
-  project: (c, p, is) => [
-    `On my ${p} project${is ? `, ${is},` : ','} ${c}.`,
-    `With my ${p} project${is ? `, ${is},` : ','} ${c}.`,
-  ],
-  tie: (slot, n) =>
-    from(
+  who: (w) => {
+    const y = w.years;
+    const past =
+      y?.asked && y.count >= y.asked
+        ? y.count > y.asked || y.over
+          ? `, comfortably past the ${numberWord(y.asked)} you're asking for`
+          : `, just what you're asking for`
+        : '';
+    const exp = y ? `I've got ${years(y)} of experience behind me${past}` : '';
+    if (w.position && w.employer)
+      return w.current
+        ? `Right now I work as ${a(w.position)} at ${w.employer}${y ? `, and ${exp}` : ''}.`
+        : `Most recently, I worked as ${a(w.position)} at ${w.employer}${y ? `, and ${exp}` : ''}.`;
+    if (w.position)
+      return w.current
+        ? [
+            `I've been working as ${a(w.position)}${y ? `, and ${exp}` : ''}.`,
+            `These days I work as ${a(w.position)}${y ? `, and ${exp}` : ''}.`,
+          ]
+        : `Most recently, I worked as ${a(w.position)}${y ? `, and ${exp}` : ''}.`;
+    if (w.employer) return `Most recently, I worked at ${w.employer}${y ? `, and ${exp}` : ''}.`;
+    return [`${sentence(exp)}`, `All told, ${exp}.`];
+  },
+  own: (p) => [`I'd describe myself as ${p}.`, `If you asked me, I'd call myself ${p}.`],
+  ownSentence: (s) => [sentence(s)],
+  fit: (f) => {
+    const lead = `What caught my eye is how much the role centres on ${f.names}`;
+    if (!f.inWork) return `${lead}, and you'll find ${itThem(f.count, 'it', 'both')} on my CV.`;
+    if (f.now)
+      return `${lead}, which ${f.current ? `${itThem(f.count, 'is', 'are')} part of my current job` : 'I worked with in my last job'}.`;
+    if (f.where)
+      return `${lead}, and I've worked with ${itThem(f.count, 'it', 'both')} at ${f.where}.`;
+    return `${lead}, which is work I know well.`;
+  },
+  earlier: (roles) => [`Before that, I worked as ${roles}.`, `I've also worked as ${roles}.`],
+  lead: (q) => {
+    const where = post(q.place);
+    const what = q.theme ? `One piece of ${q.theme} work` : 'One thing';
+    if (q.place.project)
+      return `${what} I'm really proud of is ${projectRef(q.place, false)} where ${q.c}.`;
+    if (where)
+      return [
+        `${what} I'm really proud of comes from ${where}, where ${q.c}.`,
+        `A good example is from ${where}, where ${q.c}.`,
+      ];
+    return [`${what} I'm really proud of is that ${q.c}.`];
+  },
+  theme: (q, slot) => {
+    const t = q.theme ?? '';
+    const { at, current } = q.place;
+    if (q.place.project)
+      return `You also mention ${t}, which I got to use on ${projectRef(q.place, false)} where ${q.c}.`;
+    if (q.kind === 'ability' || !at)
+      return [`You also mention ${t}, and ${q.c}.`, ...placed(q, slot)];
+    return from(
       [
-        `That's real ${n} experience, which I know you're after.`,
-        `It's the same ${n} work your team does, so I'd be on familiar ground.`,
-        `That's ${n} experience I'd bring straight to the team.`,
-        `You mention ${n} too, so that should come in handy.`,
+        `You also mention ${t}, which I got to work with at ${at}, where ${q.c}.`,
+        `I noticed ${t} on your list too, and ${current ? `in my current job at ${at}` : `at ${at}`}, ${q.c}.`,
       ],
       slot,
-    ),
-  more: (n, where, count) => {
-    const shows = where
-      ? `I've worked with ${itThem(count, 'it', 'them')} at ${where}`
-      : `${count > 1 ? "they're" : "it's"} part of my experience too`;
-    return [`You also mention ${n}, and ${shows}.`, `As for ${n}, ${shows}.`];
+    );
   },
-  degree: (d) => `On the education side, I have ${d}.`,
-  certificates: (n) => `I've also earned ${n}.`,
-  results: () => undefined,
-  wrap: (_org, j) =>
-    `All of that is what I'd bring to ${j.company ? `the team at ${j.company}` : 'your team'}.`,
-  none: "My CV has the details, and I'm happy to talk them through.",
-  close: [
-    'It would be great to chat about how I could help, so please get in touch whenever suits you.',
+  next: (q, slot) => placed(q, slot),
+  beyond: (q) => {
+    const where = post(q.place);
+    if (q.kind === 'ability' || !where) return placed(q, 0);
+    return [`Another thing I'd point to is ${where}, where ${q.c}.`, ...placed(q, 0)];
+  },
+  skills: (names, count, required, where) => {
+    const after = required ? "which I know you're after" : `${whichOf(count)} you mention too`;
+    return where
+      ? [
+          `I've also worked with ${names} at ${where}, ${after}.`,
+          `At ${where}, I also got to work with ${names}.`,
+        ]
+      : [
+          `You'll also find ${names} among my skills, ${after}.`,
+          `I also bring ${names}, which should come in handy.`,
+        ];
+  },
+  degree: (d) => [`On the education side, I have ${d}.`, `I've also got ${d}.`],
+  certificates: (n) => [`I've also earned ${n}.`, `On top of that, I hold ${n}.`],
+  close: (job) => [
+    `It would be great to chat about how I could help ${job.company ? `the team at ${job.company}` : 'your team'}, so please get in touch whenever suits you.`,
     'Thanks so much for reading, and I hope to hear from you soon!',
   ],
-  greeting: 'Dear Hiring Team,',
-  closing: 'Best wishes,',
 };

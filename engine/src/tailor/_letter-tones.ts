@@ -2,8 +2,9 @@
 // tone wraps around the same facts (`_letter-formal.ts`, `_letter-friendly.ts`, `_letter-concise.ts`).
 // A voice adds grammar, never a fact: every name, number and skill comes from the `LetterEvidence`
 // it is given. Where a slot offers several sentences, the writer takes the first that does not
-// start like the sentence before it.
-import type { LetterEvidence, Requirement } from './_letter-evidence.ts';
+// start like the sentence before it and whose opening words the letter has not used yet.
+import type { LetterEvidence } from './_letter-evidence.ts';
+import type { ClauseKind } from './_phrasing.ts';
 import { article, listWords, numberWord } from './_phrasing.ts';
 
 /** The job as the letter names it; either may be unknown (the editor then asks for it). */
@@ -12,51 +13,97 @@ export interface LetterJob {
   company?: string;
 }
 
-/** Where an achievement happened, as its sentence frames it. */
+/** Where a quoted achievement happened, as its sentence frames it. */
 export interface Place {
   /** The employer's name, when the CV gives a usable one. */
   at?: string;
-  /** The achievement before it was in the same job (`role`) or another job at the same employer. */
-  same?: 'role' | 'employer';
-  /** The job is the current one: no "during my time at" for it. */
+  /** The job's title as the CV writes it ("Software Engineer"), when usable. */
+  role?: string;
+  /** The job is the current one. */
   current: boolean;
+  /** The job is the CV's latest (current or most recent). */
+  latest: boolean;
+  /** Same job (`role`) or another job at the same employer as the achievement quoted just before it. */
+  same?: 'role' | 'employer';
+  /** The job started before the job of the achievement quoted just before it (by the CV's dates). */
+  earlier: boolean;
+  /** Another job than the achievement quoted just before it (none before: false). */
+  other?: boolean;
+  /** For a project's line: its name, and what it is the first time it is named. */
+  project?: { name: string; is?: string };
 }
 
-type Latest = NonNullable<LetterEvidence['latest']>;
-type Years = NonNullable<LetterEvidence['years']>;
+/** One achievement as a sentence can quote it. */
+export interface Quote {
+  /** The first-person clause ("I led the migration …"), first word lower case unless a name. */
+  c: string;
+  /** The clause with "also" in it ("I also led …"), when it takes one. */
+  also?: string;
+  kind: ClauseKind;
+  place: Place;
+  /** The job requirements the line shows, as the CV writes them ("Kafka and Kubernetes"). */
+  theme?: string;
+  /** The first requirement it shows is an essential one. */
+  required: boolean;
+}
+
+/** Who the candidate is, for the opening: the latest role and the years the CV's dates show. */
+export interface Who {
+  position?: string;
+  employer?: string;
+  current: boolean;
+  years?: NonNullable<LetterEvidence['years']>;
+}
+
+/** Why this candidate: the job's top requirements the CV shows, and where. */
+export interface Fit {
+  names: string;
+  count: number;
+  required: boolean;
+  /** Shown in the latest job's lines. */
+  now: boolean;
+  /** The latest job is current. */
+  current: boolean;
+  /** Each is shown in work or project lines (else some only in skills or summary). */
+  inWork: boolean;
+  /** Employers whose lines show them, when each is in some employer's lines (and not all in the latest job's). */
+  where?: string;
+}
+
 /** One sentence, or several to choose from, best first. */
 export type Say = string | string[];
 
-/** One tone's sentences. `c` is an achievement's clause (its first word lower case unless a name). */
+/** One tone's sentences. */
 export interface Voice {
-  apply(job: LetterJob): string;
-  latest(l: Latest): string | undefined;
-  earlier(roles: string, afterLatest: boolean): string;
-  years(y: Years): string;
-  /** The user's own summary phrase; `afterApply` when it follows the first sentence (both start with "I"). */
-  own(phrase: string, afterApply: boolean): string;
-  top(reqs: Requirement[], org: string): string;
-  /** The first achievement; `action` false for a duty or a role. */
-  first(c: string, p: Place, action: boolean): Say;
-  /** Achievements after the first in the opening body paragraph (slot 1, 2). */
-  next(slot: number, c: string, p: Place): Say;
-  /** Achievements of the second body paragraph (slot 0 …). */
-  later(slot: number, c: string, p: Place): Say;
-  /** An ability ("I bring extensive knowledge of …") is no event: it takes no "where … happened" frame. */
-  ability(slot: number, c: string, p: Place): Say;
-  /** An achievement of one of the CV's projects; `is` says what the project is, the first time. */
-  project(c: string, name: string, is?: string): Say;
-  tie(slot: number, names: string, required: boolean): Say;
-  more(names: string, where: string | undefined, count: number): Say;
-  degree(text: string, meets: boolean): string;
-  certificates(names: string): string;
-  /** A line announcing the results that follow; only when all of them are things done. */
-  results(count: number): string | undefined;
-  wrap(org: string, job: LetterJob): string;
-  none: string;
-  close: string[];
   greeting: string;
   closing: string;
+  /** The first sentence: the role and the employer. */
+  apply(job: LetterJob): string;
+  who(w: Who): Say;
+  /** The user's own summary phrase ("a backend engineer with payments experience"). */
+  own(phrase: string): Say;
+  /** The user's own summary sentence when it is already in the first person ("I have …"). */
+  ownSentence(s: string): Say;
+  fit(f: Fit, org: string): Say;
+  /** Earlier roles no quoted line names: "a Software Engineer at Fjord Analytics". */
+  earlier(roles: string, count: number): Say;
+  /** The opening achievement of the first body paragraph, tied to the requirement it shows. */
+  lead(q: Quote): Say;
+  /** The first achievement of another requirement in the second body paragraph. */
+  theme(q: Quote, slot: number): Say;
+  /** Any further achievement, framed by where it happened. */
+  next(q: Quote, slot: number): Say;
+  /** The second body paragraph's opening when it starts with an achievement of no requirement. */
+  beyond(q: Quote): Say;
+  /**
+   * Requirements the letter has not named yet: shown in the work lines of `where`, or, without
+   * `where`, named elsewhere in the CV (skills section, summary).
+   */
+  skills(names: string, count: number, required: boolean, where?: string): Say;
+  degree(text: string, meets: boolean): Say;
+  certificates(names: string): Say;
+  /** The closing paragraph, sentence by sentence: a call to action. */
+  close(job: LetterJob, top: string | undefined): Say[];
 }
 
 /** "a Staff Engineer", "an Engineering Lead". */
@@ -64,14 +111,28 @@ export const a = (phrase: string) => `${article(phrase)} ${phrase}`;
 /** A clause as a sentence of its own. */
 export const sentence = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}.`;
 /** "more than six years". */
-export const years = (y: Years) => `${y.over ? 'more than ' : ''}${numberWord(y.count)} years`;
+export const years = (y: NonNullable<Who['years']>) =>
+  `${y.over ? 'more than ' : ''}${numberWord(y.count)} years`;
 /** The options from `slot` on, then the ones before: each slot prefers its own wording. */
 export const from = <T>(xs: readonly T[], slot: number): T[] => {
-  const i = Math.min(slot, xs.length - 1);
+  const i = xs.length === 0 ? 0 : slot % xs.length;
   return [...xs.slice(i), ...xs.slice(0, i)];
 };
-/** "it" for one, `many` for more. */
+/** `one` for one thing, `many` for more. */
 export const itThem = (n: number, one: string, many: string) => (n > 1 ? many : one);
+/** "which", "both of which", "all of which". */
+export const whichOf = (n: number) =>
+  n > 2 ? 'all of which' : n === 2 ? 'both of which' : 'which';
+
+/**
+ * "my FlashInfer project, an open-source library for …," — with a comma after it when it opens a
+ * sentence (`intro`) or carries what it is.
+ */
+export function projectRef(p: Place, intro: boolean): string {
+  const pr = p.project;
+  if (!pr) return '';
+  return pr.is ? `my ${pr.name} project, ${pr.is},` : `my ${pr.name} project${intro ? ',' : ''}`;
+}
 
 /** "the AWS Certified Developer certification", "the Google IT Support Professional Certificate". */
 export function certificateNames(names: readonly string[]): string {
@@ -84,4 +145,23 @@ export function certificateNames(names: readonly string[]): string {
           : `the ${n} certification`,
     ),
   );
+}
+
+/**
+ * The clause with "also": "I led …" → "I also led …", "I was responsible …" → "I was also
+ * responsible …", "my work included …" → "my work also included …"; undefined when it takes none.
+ *
+ * @example withAlso('I built the Go services') // 'I also built the Go services'
+ */
+export function withAlso(c: string): string | undefined {
+  const be = /^I (am|was|have been|had been)\s(?!also\b)/.exec(c);
+  if (be) return `I ${be[1]} also ${c.slice(be[0].length)}`;
+  if (/^I [a-z]+(?:ly)?\s/.test(c) && !/^I also\b/.test(c)) return `I also ${c.slice(2)}`;
+  if (/^my [a-z]+ (?:[a-z]+ )?also\b/.test(c)) return undefined;
+  const my = /^my ([a-z]+) (was|were|included|involved)\b/.exec(c);
+  if (my)
+    return c.replace(/^my ([a-z]+) (was|were|included|involved)\b/, (_, n, v) =>
+      v === 'was' || v === 'were' ? `my ${n} ${v} also` : `my ${n} also ${v}`,
+    );
+  return undefined;
 }

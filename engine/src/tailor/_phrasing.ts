@@ -37,7 +37,7 @@ export function firstSentence(line: string): string {
 
 /** Bullets a parse ran together ("… conversion evaluation Assessed user activity …") end at the second verb. */
 function runOn(text: string): string {
-  for (const m of text.matchAll(/(?<=[a-z,] )([A-Z][a-z]{3,})\b/g))
+  for (const m of text.matchAll(/(?<=[a-z0-9%),] )([A-Z][a-z]{3,})\b/g))
     if (isVerbForm(m[1] ?? '') && !getSkill(m[1] ?? '')) return text.slice(0, m.index).trim();
   return text;
 }
@@ -98,7 +98,13 @@ function asAbility(t: string): string | undefined {
     return `I have ${the}${a}${noun}${rest}`;
   }
   // "Strong communication and organisation skills" → "I have strong …".
-  if (/^(?:[A-Za-z-]+[ ,]+){0,5}skills\b/i.test(t) && !isVerbForm(t.split(/\s/)[0] ?? ''))
+  // "Seeking a position to use my skills" is an objective, not a skill held.
+  const head = t.split(/\s/)[0] ?? '';
+  if (
+    /^(?:[A-Za-z-]+[ ,]+){0,5}skills\b/i.test(t) &&
+    !isVerbForm(head) &&
+    !/^(?:seeking|looking|hoping|wanting|eager|aiming|to)$/i.test(head)
+  )
     return `I have ${low}`;
   const adjective =
     /^((?:highly|very|fully|well|deeply)\s+)?(proficient|skilled|experienced|familiar|knowledgeable|competent|fluent|adept|versed|well-versed|comfortable|certified|able)\b(.*)$/i.exec(
@@ -277,7 +283,8 @@ export function asClause(line: string, current = false): Clause | undefined {
 /** "a" or "an" for a phrase: "an MSc", "a BSc", "an Engineering Manager", "a UX designer". */
 export function article(phrase: string): 'a' | 'an' {
   const word = /^[\p{L}\p{N}]+/u.exec(phrase.trim())?.[0] ?? '';
-  if (/^[A-Z]{2,}/.test(word) || /^[A-Z][A-Z]?[a-z]{1,2}$/.test(word))
+  // A letter read by its name: "an M.Sc.", "an MSc", "a BSc", "an HR lead".
+  if (/^[A-Z]{2,}/.test(word) || /^[A-Z][A-Z]?[a-z]{1,2}$/.test(word) || /^[A-Z]$/.test(word))
     return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   if (/^(uni|use|usu|eu|one\b|once)/i.test(word)) return 'a';
   if (/^(hour|honest|heir)/i.test(word)) return 'an';

@@ -23,7 +23,8 @@ export interface CoverLetterInput {
 
 /**
  * Achievements a letter may choose from, strongest first; each tone quotes as many as its length
- * needs (`LETTER_FIT`, decision 150): two or three in the first body paragraph, the rest in the second.
+ * needs (`LETTER_FIT`, decisions 150, 179): two or three in the first body paragraph, the rest in
+ * the second, grouped by the requirement they show.
  */
 export const LETTER_ACHIEVEMENTS = 12;
 
@@ -31,14 +32,16 @@ export const LETTER_ACHIEVEMENTS = 12;
 const HONESTY_ROUNDS = 3;
 
 /**
- * Drafts a cover letter as prose (docs/decisions/150-sendable-letters.md): an opening naming the
- * role, the employer and why this candidate; two body paragraphs that prove the job's strongest
- * requirements with the CV's strongest achievements, in the CV's own words and numbers; a closing
- * with a call to action. No markup. Each tone has its own voice. It names only skills, employers,
- * numbers and claims the CV holds; an unknown title or company is left out of the sentences (and
- * of the letter's `title`/`company`, so the editor can ask for it), never replaced by a placeholder.
- * The draft passes the same honesty check the server runs on it: a line whose sentence the check
- * would refuse is left out, never sent.
+ * Drafts a cover letter as prose (docs/decisions/150-sendable-letters.md, 179): an opening naming
+ * the role, the employer and why this candidate; two body paragraphs that prove the job's most
+ * important requirements with the CV's strongest achievements, in the CV's own words and numbers,
+ * grouped by requirement, then what else the CV holds for the job (skills, summary, degree,
+ * certificates); a closing with a call to action. No markup. Each tone has its own voice. It names
+ * only skills, employers, numbers and claims the CV holds; an unknown title or company is left out
+ * of the sentences (and of the letter's `title`/`company`, so the editor can ask for it), never
+ * replaced by a placeholder. A CV with little to say gives a short letter, not filler: three
+ * paragraphs when it has no line to quote. The draft passes the same honesty check the server runs
+ * on it: a line whose sentence the check would refuse is left out, never sent.
  *
  * @example draftCoverLetter({ resume, scan: result, tone: 'concise' }).paragraphs.length // 4
  */
@@ -76,9 +79,15 @@ export function draftCoverLetter(input: CoverLetterInput): CoverLetter {
     if (found.length === 0) return letter;
     const hit = (text: string) => found.some((f) => text.toLowerCase().includes(f));
     const achievements = evidence.achievements.filter((l) => !hit(l.clause.text));
+    const summary = evidence.summary.filter((x) => !hit(x.clause.text));
     const own = evidence.ownWords && hit(evidence.ownWords.sentence);
-    if (achievements.length === evidence.achievements.length && !own) break;
-    evidence = { ...evidence, achievements };
+    if (
+      achievements.length === evidence.achievements.length &&
+      summary.length === evidence.summary.length &&
+      !own
+    )
+      break;
+    evidence = { ...evidence, achievements, summary };
     if (own) delete evidence.ownWords;
     letter = draft(evidence);
   }
