@@ -26,12 +26,29 @@ async function cvAndScan(page: Page): Promise<string> {
 
 /** Picks an export from the menu and returns the downloaded bytes and file name. */
 async function exportAs(page: Page, item: string): Promise<{ bytes: Buffer; download: Download }> {
-  const downloaded = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  const download = await downloaded;
-  const file = await download.path();
-  return { bytes: readFileSync(file), download };
+  const button = page.getByRole('button', { name: 'Export' });
+  for (let attempt = 1; ; attempt++) {
+    // The button is busy while the previous export runs.
+    await expect(button).toBeEnabled();
+    const downloaded = page.waitForEvent('download', { timeout: 120_000 });
+    await button.click();
+    const entry = page.getByRole('menuitem', { name: item });
+    await entry.click();
+    // Taking a choice closes the menu. In a clean-clone run a click during the menu's opening
+    // transition was lost (the menu stayed open, nothing downloaded): close it and choose again.
+    const taken = await entry.waitFor({ state: 'hidden', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!taken && attempt < 3) {
+      downloaded.catch(() => undefined);
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    const download = await downloaded;
+    const file = await download.path();
+    return { bytes: readFileSync(file), download };
+  }
 }
 
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-']).toString();

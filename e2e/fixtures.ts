@@ -24,6 +24,7 @@ export const mailbox = {
     const dir = process.env.E2E_MAIL_DIR;
     if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts');
     return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
       .sort()
       .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Mail);
   },

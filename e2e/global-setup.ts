@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpCapture } from '../server/src/test/smtp-capture.ts';
@@ -16,10 +16,11 @@ export default async function globalSetup() {
   let n = 0;
   const smtp = await startSmtpCapture({
     onMessage: (mail) => {
-      writeFileSync(
-        path.join(mailDir, `${String(++n).padStart(5, '0')}.json`),
-        JSON.stringify(mail),
-      );
+      // Written under another name, then renamed: a test polling the folder never reads half a
+      // message (a partly written file failed JSON.parse in a clean-clone run).
+      const file = path.join(mailDir, `${String(++n).padStart(5, '0')}.json`);
+      writeFileSync(`${file}.partial`, JSON.stringify(mail));
+      renameSync(`${file}.partial`, file);
     },
   });
   process.env.E2E_MAIL_DIR = mailDir;
