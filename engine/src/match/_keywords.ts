@@ -21,7 +21,13 @@ import {
 import type { CvSection, EvidenceSpan, Keyword } from './types.ts';
 
 const MAX_EVIDENCE = 5;
-const EDUCATION_SKILLS = new Set(["Bachelor's degree", "Master's degree", 'Doctorate']);
+const EDUCATION_SKILLS = new Set([
+  'High school diploma',
+  'Associate degree',
+  "Bachelor's degree",
+  "Master's degree",
+  'Doctorate',
+]);
 
 let childCount: Map<string, number> | undefined;
 function childrenOf(parent: string): number {

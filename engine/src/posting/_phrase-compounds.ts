@@ -1,3 +1,4 @@
+import { getSkill } from '../skills/index.ts';
 import type { TaggedWord } from '../skills/index.ts';
 import {
   LEAD,
@@ -98,17 +99,25 @@ function sharedHead(words: readonly TaggedWord[], i: number, j: number, out: Com
 /** "drug discovery and development" → "drug development". */
 function sharedModifier(words: readonly TaggedWord[], i: number, j: number, out: Compound[]): void {
   const second = words[j + 1];
-  if (!isNoun(second) || isWord(words[j + 2]) || !ACTION.test(lower(second as TaggedWord))) return;
+  if (!isNoun(second) || isWord(words[j + 2])) return;
   const left: TaggedWord[] = [];
   for (let k = i - 1; k >= 0 && isWord(words[k]); k--) left.unshift(words[k] as TaggedWord);
   while (left.length && LEAD.has(lower(left[0] as TaggedWord))) left.shift();
   const first = left[left.length - 1];
   const modifier = left.slice(0, -1);
-  if (!first || !FIRST_ACTIVITY.test(lower(first)) || modifier.length === 0 || modifier.length > 2)
+  if (!first || modifier.length === 0 || modifier.length > 2 || !modifier.every(isNoun)) return;
+  // "product strategy and roadmap": any two things of one subject, when the pair the text
+  // leaves unwritten is a skill of its own ("product roadmap").
+  const known = getSkill([...modifier, second as TaggedWord].map(lower).join(' '));
+  if (
+    known === undefined &&
+    (!FIRST_ACTIVITY.test(lower(first)) ||
+      !ACTION.test(lower(second as TaggedWord)) ||
+      NOT_ACTION.has(lower(second as TaggedWord)))
+  )
     return;
-  if (!modifier.every(isNoun) || NOT_ACTION.has(lower(second as TaggedWord))) return;
   out.push({
-    name: [...modifier, second as TaggedWord].map(lower).join(' '),
+    name: known?.name ?? [...modifier, second as TaggedWord].map(lower).join(' '),
     start: modifier[0]?.start ?? 0,
     end: second?.end ?? 0,
     distributed: true,
@@ -158,6 +167,41 @@ function activityOf(words: readonly TaggedWord[], i: number, out: Compound[]): v
   }
 }
 
+// What a qualification is "in" when the text names no subject of its own ("a relevant discipline").
+const DISCIPLINE = /^(?:disciplines?|fields?|subjects?|areas?)$/i;
+
+/**
+ * "a qualification in a relevant mechanical discipline" → "mechanical qualification", "a
+ * professional qualification in an IT / Information related discipline" → "IT qualification": the
+ * subject a qualification is asked in, as a recruiter writes it.
+ */
+function qualificationIn(words: readonly TaggedWord[], i: number, out: Compound[]): void {
+  const noun = words[i - 1];
+  if (!noun || !/^qualifications?$/i.test(noun.text)) return;
+  let k = i + 1;
+  while (words[k] && LEAD.has(lower(words[k] as TaggedWord))) k++;
+  const subject: TaggedWord[] = [];
+  // "IT" may be tagged a pronoun; a word in capitals is a subject's name.
+  const subjectWord = (w: TaggedWord | undefined) =>
+    w !== undefined && (/^(?:ADJ|NOUN|PROPN)$/.test(w.pos) || /^[A-Z]{2,}$/.test(w.text));
+  for (; subject.length < 3 && subjectWord(words[k]); k++) {
+    if (DISCIPLINE.test(words[k]?.text ?? '') || LEAD.has(lower(words[k] as TaggedWord))) break;
+    subject.push(words[k] as TaggedWord);
+  }
+  // The subject ends the phrase, or a word for a discipline or a "/" between two subjects does.
+  const next = words[k]?.text ?? '';
+  if (subject.length === 0 || subject.length > 2) return;
+  if (!(next === '' || next === '/' || DISCIPLINE.test(next) || /^[.,;)]$/.test(next))) return;
+  const name = subject.map((w) => (/^[A-Z]{2,}$/.test(w.text) ? w.text : lower(w))).join(' ');
+  if (isEvaluative(name) || VAGUE_OBJECT.has(name)) return;
+  out.push({
+    name: `${name} qualification`,
+    start: noun.start,
+    end: subject[subject.length - 1]?.end ?? noun.end,
+    distributed: true,
+  });
+}
+
 /**
  * Fields of skill written apart in tagged sentences: shared heads and modifiers across "and"/"or",
  * and "activity of object" read as a compound.
@@ -177,6 +221,7 @@ export function compoundPhrases(words: readonly TaggedWord[]): Compound[] {
       sharedModifier(words, i, j, out);
       i = j;
     } else if (w.text.toLowerCase() === 'of') activityOf(words, i, out);
+    else if (w.text.toLowerCase() === 'in') qualificationIn(words, i, out);
   }
   return out;
 }

@@ -75,7 +75,13 @@ export function hasPreferredCue(sentence: string): boolean {
 
 /** A short line that names a section: "Requirements:", "Nice to have", "WHAT YOU'LL DO". */
 const JUDGED_ASK =
-  /^(?:strong|excellent|proven|solid|demonstrated|exceptional|outstanding|effective|sound|thorough)\s+(?!to\b)\S|^(?:experience|knowledge|proficiency|familiarity|expertise)\s+(?:with|in|of|using)\s+(?!(?:us|you)\b)\S/i;
+  /^(?:strong|excellent|proven|solid|demonstrated|exceptional|outstanding|effective|sound|thorough)\s+(?!to\b)\S|^(?:[\w-]+\s+)?(?:experience|knowledge|proficiency|familiarity|expertise)\s+(?:with|in|of|using)\s+(?!(?:us|you)\b)\S/i;
+
+// "Bachelor's degree or equivalent experience", "3+ years experience": a line that names a level
+// of education, a number of years or an equivalent route asks for something; a section's name
+// ("Education and Experience") does none of these.
+const CONCRETE_ASK =
+  /\bor equivalent\b|\b\d+\+?\s*(?:years?|yrs)\b|\b(?:bachelor|master|associate)['’]?s?\s+degree\b|\bdiploma\b|\bph\.?\s?d\b/i;
 
 export function headingOf(line: string): string | undefined {
   // A list item ("- Strong TypeScript skills", "• Experience with AWS") is content, never a heading.
@@ -92,7 +98,9 @@ export function headingOf(line: string): string | undefined {
   // ("Skills", "Experience", "Good to have").
   if (
     !colon &&
-    (JUDGED_ASK.test(text) || /\b(?:are|is) (?:necessary|required|essential|a must)\b/i.test(text))
+    (JUDGED_ASK.test(text) ||
+      /\b(?:are|is) (?:necessary|required|essential|a must)\b/i.test(text) ||
+      CONCRETE_ASK.test(text))
   )
     return undefined;
   return text.replace(/:$/, '');

@@ -258,11 +258,12 @@ OKRs|objectives and key results
 Entrepreneurship|
 Economics|microeconomics,macroeconomics
 Business administration|
-Administration|administrative support,office administration
+Administration|administrative support,office administration,administrative tasks,administrative duties,admin tasks,admin duties,administrative work
+Clerical work|clerical duties,clerical tasks,clerical support
 Office management|
 Executive assistance|executive assistant
 Diary management|calendar management
-Data entry|
+Data entry|data input,data inputting
 Bookkeeping software|
 Real estate|
 Property management|

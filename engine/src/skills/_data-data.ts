@@ -60,7 +60,7 @@ Quantitative analysis|quantitative methods
 Qualitative research|qualitative analysis
 Data engineering|
 Data pipelines|data pipeline|^Data engineering
-ETL|extract transform load,ETL pipelines,ETL processes,ETL development|^Data pipelines
+ETL|extract transform load,extract, transform and load,extract, transform, and load,extraction, transformation and loading,extraction, transformation, and loading,ETL pipelines,ETL processes,ETL development|^Data pipelines
 ELT|^Data pipelines
 Data warehousing|data warehouse,DWH,data warehouses|^Data engineering
 Data lakes|data lake|^Data engineering

@@ -63,6 +63,7 @@ Phlebotomy|venipuncture,venepuncture,blood draws,blood taking
 IV therapy|intravenous therapy
 Cannulation|IV insertion,IV cannulation
 Triage|patient triage
+Clinical skills|clinical skill,clinical competence,clinical competencies
 Patient assessment|clinical assessment,health assessment,nursing assessment
 Care planning|care plans
 Discharge planning|

@@ -63,6 +63,7 @@ Blueprint reading|reading blueprints,reading drawings,read blueprints
 Tool and die making|toolmaking
 ?Maintenance|maintenance work,maintenance tasks,maintenance experience,maintenance skills,repairs and maintenance,maintenance and repair,maintenance and repairs
 Equipment maintenance|machine maintenance,maintenance of equipment|^Maintenance
+Repairs|minor repairs,repair work,repair jobs|^Maintenance
 Reactive maintenance|breakdown maintenance|^Maintenance
 Preventive maintenance|preventative maintenance,planned maintenance,planned preventive maintenance,planned preventative maintenance,PPM|^Maintenance
 Facilities management|facility management,facilities maintenance

@@ -276,7 +276,11 @@ IELTS|
 TOEFL|
 Cambridge English certificate|Cambridge English qualification
 @certification
-Bachelor's degree|bachelor degree,bachelors degree,BSc,B.Sc,BS degree,BA degree,BS/BA degree,BA/BS degree,undergraduate degree,university degree,college degree,bachelor's or master's degree,B.Eng,BEng
+Bachelor's degree|bachelor degree,bachelors degree,BSc,B.Sc,BS degree,BA degree,BS/BA degree,BA/BS degree,undergraduate degree,university degree,college degree,bachelor's or master's degree,B.Eng,BEng,degree or equivalent,a degree in,degree qualified,degree educated,relevant degree,related degree,degree level,degree-level,honours degree,first degree,technical degree,science degree,engineering degree
+Time served apprenticeship|time served,time-served,served apprenticeship
+Professional body membership|member of a professional body,membership of a professional body,member of an appropriate professional body,member of a relevant professional body,member of the relevant professional body,professional membership
+Associate degree|associate's degree,associates degree,associate of science,associate of applied science
+High school diploma|high-school diploma,secondary school diploma,high school education,GED
 Master's degree|master degree,masters degree,MSc,M.Sc,MS degree,master of science,MEng,M.Eng,MA degree,postgraduate degree
 Doctorate|PhD,Ph.D,doctoral degree,doctorate degree,DPhil
 MBA|Master of Business Administration

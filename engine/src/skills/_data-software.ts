@@ -619,7 +619,7 @@ Microsoft Outlook|!Outlook,MS Outlook
 Microsoft Access|MS Access
 Microsoft Project|MS Project
 Microsoft Visio|Visio,MS Visio
-Microsoft Office|MS Office,Office suite,Microsoft Office Suite
+Microsoft Office|MS Office,Office suite,Microsoft Office Suite,Microsoft Suite,MS Suite
 Zapier|
 Airtable|
 Twilio|

@@ -190,3 +190,51 @@ describe('list items with a generic head', () => {
     expect(found.filter((n) => /^(?:systems|services|people)$/.test(n))).toEqual([]);
   });
 });
+
+describe('qualifications, degrees and things of one subject', () => {
+  const skills = (text: string) => analyzePosting(text).skills.map((s) => s.name);
+
+  it('names the subject a qualification is asked in, as a recruiter writes it', () => {
+    const text = [
+      'Requirements',
+      '- Have an appropriate qualification in a relevant mechanical discipline',
+      '- A professional qualification in an IT / Information related discipline.',
+    ].join('\n');
+    expect(skills(text)).toEqual(
+      expect.arrayContaining(['mechanical qualification', 'IT qualification']),
+    );
+    // A qualification in nothing named gives no keyword.
+    expect(skills('Requirements\n- A qualification in a relevant discipline.')).toEqual([]);
+  });
+
+  it('reads the second of two things of one subject when that pair is a skill', () => {
+    const text = 'Responsibilities\n• Define the product strategy and roadmap.';
+    expect(skills(text)).toEqual(expect.arrayContaining(['Product strategy', 'Product roadmap']));
+  });
+
+  it('reads a degree, a diploma or an associate degree asked in plain words', () => {
+    const read = (line: string) => skills(`Requirements\n- ${line}`);
+    expect(read('Applicants must have a degree or equivalent experience.')).toContain(
+      "Bachelor's degree",
+    );
+    expect(read('Minimum high school diploma or equivalent.')).toContain('High school diploma');
+    expect(read('Associates Degree in related field.')).toContain('Associate degree');
+    expect(read('You will enjoy a degree of autonomy in the team.')).not.toContain(
+      "Bachelor's degree",
+    );
+  });
+
+  it('takes a line that asks for a degree or years for content, not a heading', () => {
+    const text = [
+      'REQUIREMENTS',
+      'Hands-on knowledge of SQL',
+      "Bachelor's degree or equivalent education/experience",
+      '3+ years experience',
+    ].join('\n');
+    const posting = analyzePosting(text);
+    expect(posting.skills.map((s) => s.name)).toContain("Bachelor's degree");
+    expect(posting.sentences.filter((s) => s.isHeading).map((s) => s.text)).toEqual([
+      'REQUIREMENTS',
+    ]);
+  });
+});
