@@ -12,15 +12,9 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
-import {
-  createDocument,
-  deleteDocument,
-  exportDocument,
-  getDocument,
-  listDocuments,
-  redraftLetter,
-  updateDocument,
-} from './documents.service.ts';
+import { deleteDocument, getDocument, listDocuments, updateDocument } from './documents.service.ts';
+import { createDocument, redraftLetter } from './draft.service.ts';
+import { exportDocument } from './export.service.ts';
 import { rephrase } from './rephrase.service.ts';
 
 const IdParam = z.object({ id: z.uuid('No such document') });

@@ -1,0 +1,96 @@
+import type { DocumentContent, ExportFormat, PageSize } from '@jobfit/contracts';
+import { renderCvMarkdown, renderLetterMarkdown, type Resume } from '@jobfit/engine';
+import type { Db } from '../../db/client.ts';
+import { exportFileName } from '../../lib/content-disposition.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findCvRow } from '../../lib/master-cv.ts';
+import { type RenderTask, renderPool } from '../../lib/render-pool.ts';
+import { PoolLimitError } from '../../lib/worker-pool.ts';
+import { asTemplate, findDocument } from './_document-rows.ts';
+
+const MIME: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  md: 'text/markdown; charset=utf-8',
+  json: 'application/json',
+};
+
+/** A PDF or DOCX render in the render pool; one over its budget is a clear 413 (decision 140). */
+async function render(task: RenderTask): Promise<Uint8Array> {
+  try {
+    return await renderPool.render(task);
+  } catch (err) {
+    if (!(err instanceof PoolLimitError)) throw err;
+    throw new AppError(
+      'file_too_large',
+      'This document is too large to export as PDF or Word within our limits: shorten it, or export it as Markdown.',
+    );
+  }
+}
+
+/** Renders a document for download in PDF, DOCX, Markdown or JSON Resume. */
+export async function exportDocument(
+  db: Db,
+  userId: string,
+  id: string,
+  format: ExportFormat,
+  pageSizeOverride: PageSize | undefined,
+): Promise<{ bytes: Uint8Array; mime: string; fileName: string }> {
+  const row = await findDocument(db, userId, id);
+  const content = row.content as DocumentContent;
+  const pageSize = pageSizeOverride ?? row.pageSize;
+  const encode = (s: string) => new TextEncoder().encode(s);
+  let bytes: Uint8Array;
+  if (content.kind === 'cv') {
+    const resume = content.resume as Resume;
+    const options = { template: asTemplate(row.template), sectionOrder: content.sectionOrder };
+    bytes =
+      format === 'pdf'
+        ? await render({
+            doc: 'cv',
+            format,
+            resume,
+            options: { ...options, pageSize },
+          })
+        : format === 'docx'
+          ? await render({ doc: 'cv', format, resume, options })
+          : format === 'md'
+            ? encode(renderCvMarkdown(resume, { sectionOrder: content.sectionOrder }))
+            : encode(JSON.stringify(resume, null, 2));
+  } else {
+    const cvRow = await findCvRow(db, userId);
+    const sender = (cvRow?.content as Resume | undefined)?.basics ?? {};
+    if (format === 'json') {
+      bytes = encode(JSON.stringify(content.letter, null, 2));
+    } else {
+      bytes =
+        format === 'pdf'
+          ? await render({
+              doc: 'letter',
+              format,
+              letter: content.letter,
+              options: { sender, pageSize },
+            })
+          : format === 'docx'
+            ? await render({
+                doc: 'letter',
+                format,
+                letter: content.letter,
+                options: { sender },
+              })
+            : encode(renderLetterMarkdown(content.letter, { sender }));
+    }
+  }
+  // The name a recruiter receives; the page size only when the other one was picked (decision 150).
+  const fileName = exportFileName({
+    person:
+      content.kind === 'cv' ? (content.resume as Resume).basics.name : content.letter.signature,
+    kind: content.kind,
+    company: row.company ?? (content.kind === 'cover_letter' ? content.letter.company : undefined),
+    format,
+    ...(format === 'pdf' && pageSizeOverride && pageSizeOverride !== row.pageSize
+      ? { pageSize: pageSizeOverride }
+      : {}),
+  });
+  return { bytes, mime: MIME[format], fileName };
+}
