@@ -145,111 +145,126 @@ function layoutCheck(cv: ParsedCv): Check {
   );
 }
 
-/** The CV-only checks, in display order. `seniorYears` sets the length check's expectation. */
-export function cvChecks(cv: ParsedCv, view: CvView, seniorYears = view.years ?? 0): Check[] {
-  const text = cv.text;
-  const lower = text.toLowerCase();
+/** What every CV check reads. */
+interface CheckInput {
+  cv: ParsedCv;
+  view: CvView;
+  /** The CV's text in lower case, for phrase counts. */
+  lower: string;
+  /** Years that set the length check's expectation. */
+  seniorYears: number;
+}
+
+function contactCheck({ cv }: CheckInput): Check {
   const b = cv.resume.basics;
-  const email = !!b.email || /[\w.+-]+@[\w-]+\.[\w.]+/.test(text);
-  const phone = !!b.phone || /\+?\d[\d ()-]{7,}\d/.test(text);
-  const out: Check[] = [];
-  out.push(
-    email && phone
-      ? check('contact', 'Contact details', 'pass', 'Email and phone number found.')
-      : check(
-          'contact',
-          'Contact details',
-          email || phone ? 'warn' : 'fail',
-          `No ${email ? 'phone number' : phone ? 'email address' : 'email or phone number'} found.`,
-          'Put your email and phone number under your name.',
-        ),
-  );
+  const email = !!b.email || /[\w.+-]+@[\w-]+\.[\w.]+/.test(cv.text);
+  const phone = !!b.phone || /\+?\d[\d ()-]{7,}\d/.test(cv.text);
+  return email && phone
+    ? check('contact', 'Contact details', 'pass', 'Email and phone number found.')
+    : check(
+        'contact',
+        'Contact details',
+        email || phone ? 'warn' : 'fail',
+        `No ${email ? 'phone number' : phone ? 'email address' : 'email or phone number'} found.`,
+        'Put your email and phone number under your name.',
+      );
+}
+
+function linkedinCheck({ cv }: CheckInput): Check {
   const linkedin =
-    (b.profiles ?? []).some((p) => /linkedin/i.test(`${p.network} ${p.url ?? ''}`)) ||
-    /linkedin\.com\/in\//i.test(text);
-  out.push(
-    linkedin
-      ? check('linkedin', 'LinkedIn', 'pass', 'LinkedIn profile link found.')
-      : check(
-          'linkedin',
-          'LinkedIn',
-          'warn',
-          'No LinkedIn profile link found.',
-          'Add your LinkedIn URL (linkedin.com/in/…) next to your contact details.',
-        ),
-  );
-  const present = new Set(view.lines.filter((l) => l.isHeading).map((l) => l.section));
-  const wanted: [string, string][] = [
-    ['experience', 'Experience'],
-    ['education', 'Education'],
-    ['skills', 'Skills'],
-  ];
-  const missing = wanted.filter(([s]) => !present.has(s as never)).map(([, name]) => name);
-  out.push(
-    missing.length === 0
-      ? check(
-          'headings',
-          'Standard section headings',
-          'pass',
-          'Experience, Education and Skills headings found.',
-        )
-      : check(
-          'headings',
-          'Standard section headings',
-          missing.length === 3 ? 'fail' : 'warn',
-          `No standard heading for: ${missing.join(', ')}.`,
-          `Use plain headings ATS software knows: ${missing.join(', ')}.`,
-        ),
-  );
+    (cv.resume.basics.profiles ?? []).some((p) =>
+      /linkedin/i.test(`${p.network} ${p.url ?? ''}`),
+    ) || /linkedin\.com\/in\//i.test(cv.text);
+  return linkedin
+    ? check('linkedin', 'LinkedIn', 'pass', 'LinkedIn profile link found.')
+    : check(
+        'linkedin',
+        'LinkedIn',
+        'warn',
+        'No LinkedIn profile link found.',
+        'Add your LinkedIn URL (linkedin.com/in/…) next to your contact details.',
+      );
+}
+
+const STANDARD_HEADINGS: [section: string, name: string][] = [
+  ['experience', 'Experience'],
+  ['education', 'Education'],
+  ['skills', 'Skills'],
+];
+
+function headingsCheck({ view }: CheckInput): Check {
+  const present = new Set<string>(view.lines.filter((l) => l.isHeading).map((l) => l.section));
+  const missing = STANDARD_HEADINGS.filter(([s]) => !present.has(s)).map(([, name]) => name);
+  return missing.length === 0
+    ? check(
+        'headings',
+        'Standard section headings',
+        'pass',
+        'Experience, Education and Skills headings found.',
+      )
+    : check(
+        'headings',
+        'Standard section headings',
+        missing.length === 3 ? 'fail' : 'warn',
+        `No standard heading for: ${missing.join(', ')}.`,
+        `Use plain headings ATS software knows: ${missing.join(', ')}.`,
+      );
+}
+
+function datesCheck({ cv }: CheckInput): Check {
   const work = cv.resume.work;
   const dated = work.filter((w) => /^\d{4}/.test(w.startDate ?? '')).length;
-  out.push(
-    work.length > 0 && dated / work.length >= 0.8
-      ? check('dates', 'Dates', 'pass', `Dates read for ${dated} of ${work.length} jobs.`)
-      : check(
-          'dates',
-          'Dates',
-          work.length === 0 || dated === 0 ? 'fail' : 'warn',
-          work.length === 0
-            ? 'No jobs with dates were found.'
-            : `Dates read for only ${dated} of ${work.length} jobs.`,
-          'Write each job\'s dates as "Mar 2021 – Jun 2023" or "2021 – Present" on the job\'s first line.',
-        ),
-  );
+  return work.length > 0 && dated / work.length >= 0.8
+    ? check('dates', 'Dates', 'pass', `Dates read for ${dated} of ${work.length} jobs.`)
+    : check(
+        'dates',
+        'Dates',
+        work.length === 0 || dated === 0 ? 'fail' : 'warn',
+        work.length === 0
+          ? 'No jobs with dates were found.'
+          : `Dates read for only ${dated} of ${work.length} jobs.`,
+        'Write each job\'s dates as "Mar 2021 – Jun 2023" or "2021 – Present" on the job\'s first line.',
+      );
+}
+
+function lengthCheck({ view, seniorYears }: CheckInput): Check {
   const words = view.wordCount;
   const [min, max] = seniorYears >= 8 ? [400, 1400] : seniorYears >= 3 ? [300, 1100] : [200, 800];
-  out.push(
-    words >= min && words <= max
-      ? check('length', 'Length', 'pass', `${words} words: right for your experience.`)
-      : check(
-          'length',
-          'Length',
-          words < min / 2 ? 'fail' : 'warn',
-          `${words} words: ${words < min ? 'short' : 'long'} for your experience (${min}–${max} expected).`,
-          words < min
-            ? 'Add results and detail to your recent jobs.'
-            : 'Cut older or less relevant jobs to their key results.',
-        ),
-  );
+  return words >= min && words <= max
+    ? check('length', 'Length', 'pass', `${words} words: right for your experience.`)
+    : check(
+        'length',
+        'Length',
+        words < min / 2 ? 'fail' : 'warn',
+        `${words} words: ${words < min ? 'short' : 'long'} for your experience (${min}–${max} expected).`,
+        words < min
+          ? 'Add results and detail to your recent jobs.'
+          : 'Cut older or less relevant jobs to their key results.',
+      );
+}
+
+function metricsCheck({ view }: CheckInput): Check {
   const bullets = view.bullets;
   const measured = bullets.filter((s) => /\d|%|\$|€|£/.test(s)).length;
   const share = bullets.length === 0 ? 0 : measured / bullets.length;
-  out.push(
-    share >= 0.3
-      ? check(
-          'metrics',
-          'Measurable results',
-          'pass',
-          `${measured} of ${bullets.length} bullets have numbers.`,
-        )
-      : check(
-          'metrics',
-          'Measurable results',
-          measured === 0 ? 'fail' : 'warn',
-          `${measured} of ${bullets.length} bullets have numbers.`,
-          'Quantify results: "cut build time by 40%", "served 2M users", "saved $50k a year".',
-        ),
-  );
+  return share >= 0.3
+    ? check(
+        'metrics',
+        'Measurable results',
+        'pass',
+        `${measured} of ${bullets.length} bullets have numbers.`,
+      )
+    : check(
+        'metrics',
+        'Measurable results',
+        measured === 0 ? 'fail' : 'warn',
+        `${measured} of ${bullets.length} bullets have numbers.`,
+        'Quantify results: "cut build time by 40%", "served 2M users", "saved $50k a year".',
+      );
+}
+
+function verbsCheck({ view }: CheckInput): Check {
+  const bullets = view.bullets;
   const firstWords = bullets.map(
     (s) =>
       s
@@ -260,72 +275,88 @@ export function cvChecks(cv: ParsedCv, view: CvView, seniorYears = view.years ??
   );
   const strong = firstWords.filter((w) => STRONG_VERBS.has(w)).length;
   const weak = bullets.filter((s) => WEAK_STARTS.test(s.trim())).length;
-  out.push(
-    bullets.length > 0 && strong / bullets.length >= 0.5 && weak === 0
-      ? check(
-          'verbs',
-          'Action verbs',
-          'pass',
-          `${strong} of ${bullets.length} bullets start with a strong verb.`,
-        )
-      : check(
-          'verbs',
-          'Action verbs',
-          bullets.length === 0 ? 'fail' : 'warn',
-          `${strong} of ${bullets.length} bullets start with a strong verb${weak > 0 ? `; ${weak} start with "responsible for" or similar` : ''}.`,
-          'Start each bullet with a verb of what you did: led, built, cut, grew, shipped.',
-        ),
-  );
+  return bullets.length > 0 && strong / bullets.length >= 0.5 && weak === 0
+    ? check(
+        'verbs',
+        'Action verbs',
+        'pass',
+        `${strong} of ${bullets.length} bullets start with a strong verb.`,
+      )
+    : check(
+        'verbs',
+        'Action verbs',
+        bullets.length === 0 ? 'fail' : 'warn',
+        `${strong} of ${bullets.length} bullets start with a strong verb${weak > 0 ? `; ${weak} start with "responsible for" or similar` : ''}.`,
+        'Start each bullet with a verb of what you did: led, built, cut, grew, shipped.',
+      );
+}
+
+function buzzwordsCheck({ lower }: CheckInput): Check {
   const buzz = BUZZWORDS.filter((w) => lower.includes(w));
-  out.push(
-    buzz.length <= 1
-      ? check(
-          'buzzwords',
-          'Buzzwords and clichés',
-          'pass',
-          buzz.length === 0 ? 'No clichés found.' : `One cliché: "${buzz[0]}".`,
-        )
-      : check(
-          'buzzwords',
-          'Buzzwords and clichés',
-          buzz.length >= 4 ? 'fail' : 'warn',
-          `Clichés: ${buzz.map((w) => `"${w}"`).join(', ')}.`,
-          'Replace each cliché with a fact that shows it.',
-        ),
-  );
+  return buzz.length <= 1
+    ? check(
+        'buzzwords',
+        'Buzzwords and clichés',
+        'pass',
+        buzz.length === 0 ? 'No clichés found.' : `One cliché: "${buzz[0]}".`,
+      )
+    : check(
+        'buzzwords',
+        'Buzzwords and clichés',
+        buzz.length >= 4 ? 'fail' : 'warn',
+        `Clichés: ${buzz.map((w) => `"${w}"`).join(', ')}.`,
+        'Replace each cliché with a fact that shows it.',
+      );
+}
+
+function overusedCheck({ lower }: CheckInput): Check {
   const overused = OVERUSED.map((w) => [w, countOf(lower, w)] as const).filter(([, n]) => n >= 4);
-  out.push(
-    overused.length === 0
-      ? check('overused', 'Overused words', 'pass', 'No word is overused.')
-      : check(
-          'overused',
-          'Overused words',
-          'warn',
-          `Overused: ${overused.map(([w, n]) => `"${w}" ×${n}`).join(', ')}.`,
-          'Vary your verbs and say what changed rather than what you were responsible for.',
-        ),
-  );
+  return overused.length === 0
+    ? check('overused', 'Overused words', 'pass', 'No word is overused.')
+    : check(
+        'overused',
+        'Overused words',
+        'warn',
+        `Overused: ${overused.map(([w, n]) => `"${w}" ×${n}`).join(', ')}.`,
+        'Vary your verbs and say what changed rather than what you were responsible for.',
+      );
+}
+
+/**
+ * The file type matters for an uploaded file only; a typed-in CV has none (issue 19), nor does one
+ * imported from a LinkedIn export: what employers get is the file exported from here.
+ */
+function fileTypeCheck({ cv }: CheckInput): Check | undefined {
   const source = cv.meta.source;
-  // The file type matters for an uploaded file only; a typed-in CV has none (issue 19), nor
-  // does one imported from a LinkedIn export: what employers get is the file exported from here.
-  if (source !== 'manual' && source !== 'linkedin') {
-    out.push(
-      source === 'pdf' || source === 'docx' || source === 'json'
-        ? check(
-            'file_type',
-            'File type',
-            'pass',
-            `${source.toUpperCase()} reads well in ATS software.`,
-          )
-        : check(
-            'file_type',
-            'File type',
-            'warn',
-            'Plain text loses your layout.',
-            'Send a DOCX or a PDF with a text layer.',
-          ),
-    );
-  }
-  out.push(layoutCheck(cv));
-  return out;
+  if (source === 'manual' || source === 'linkedin') return undefined;
+  return source === 'pdf' || source === 'docx' || source === 'json'
+    ? check('file_type', 'File type', 'pass', `${source.toUpperCase()} reads well in ATS software.`)
+    : check(
+        'file_type',
+        'File type',
+        'warn',
+        'Plain text loses your layout.',
+        'Send a DOCX or a PDF with a text layer.',
+      );
+}
+
+/** The CV-only checks as rules, in display order; a rule that does not apply gives nothing. */
+const CV_RULES: ((input: CheckInput) => Check | undefined)[] = [
+  contactCheck,
+  linkedinCheck,
+  headingsCheck,
+  datesCheck,
+  lengthCheck,
+  metricsCheck,
+  verbsCheck,
+  buzzwordsCheck,
+  overusedCheck,
+  fileTypeCheck,
+  ({ cv }) => layoutCheck(cv),
+];
+
+/** The CV-only checks, in display order. `seniorYears` sets the length check's expectation. */
+export function cvChecks(cv: ParsedCv, view: CvView, seniorYears = view.years ?? 0): Check[] {
+  const input: CheckInput = { cv, view, lower: cv.text.toLowerCase(), seniorYears };
+  return CV_RULES.map((rule) => rule(input)).filter((c): c is Check => c !== undefined);
 }
