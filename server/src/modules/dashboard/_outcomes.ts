@@ -96,18 +96,20 @@ export async function appliedGroups(db: Db, userId: string): Promise<AppliedGrou
   const result = (await db.execute(sql`
     with reached as (
       select ${jobTargetEvent.jobTargetId} as job_id,
-             array_agg(distinct ${jobTargetEvent.toStatus}) as statuses,
+             bool_or(${jobTargetEvent.toStatus} = any(${applied})) as was_applied,
+             bool_or(${jobTargetEvent.toStatus} = any(${replied})) as was_replied,
+             bool_or(${jobTargetEvent.toStatus} = any(${interviewed})) as was_interviewed,
              min(${jobTargetEvent.createdAt}) filter (where ${jobTargetEvent.toStatus} = any(${applied})) as first_applied
       from ${jobTargetEvent}
       where ${jobTargetEvent.userId} = ${userId}
       group by 1
     ), applied_job as (
       select j.id, j.sent_cv, coalesce(j.applied_at, r.first_applied) as applied_at,
-             (j.status = any(${replied}) or coalesce(r.statuses && ${replied}, false)) as replied,
-             (j.status = any(${interviewed}) or coalesce(r.statuses && ${interviewed}, false)) as interviewed
+             (j.status = any(${replied}) or coalesce(r.was_replied, false)) as replied,
+             (j.status = any(${interviewed}) or coalesce(r.was_interviewed, false)) as interviewed
       from ${jobTarget} j left join reached r on r.job_id = j.id
       where j.user_id = ${userId}
-        and (j.applied_at is not null or j.status = any(${applied}) or coalesce(r.statuses && ${applied}, false))
+        and (j.applied_at is not null or j.status = any(${applied}) or coalesce(r.was_applied, false))
     )
     select a.replied, a.interviewed, a.sent_cv,
            coalesce(
