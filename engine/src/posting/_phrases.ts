@@ -117,6 +117,8 @@ function chunks(words: TaggedWord[]): TaggedWord[][] {
 
 // "the most influential rankings", "a very close cooperation": a graded phrase judges.
 const GRADED_BEFORE = /\b(?:most|least|very|extremely|highly|truly)\s+$/i;
+const KIND_OF_SKILL =
+  /^(?:disciplines?|skills?|techniques?|methods?|methodolog(?:y|ies)|technolog(?:y|ies)|languages?|modalit(?:y|ies)|specialt(?:y|ies)|specialit(?:y|ies)|specialisms?|subjects?|software|tools?|packages?|frameworks?|librar(?:y|ies)|platforms?|systems?|solutions?|applications?)$/;
 const LIST_OF_SKILLS =
   /\b(?:disciplines|skills|techniques|methods|methodologies|technologies|languages|modalities|specialties|specialities|specialisms|subjects|software|tools|packages|frameworks|libraries)\s*(?:\(\s*(?:e\.g\.,?|such as|including)?|:|,?\s*(?:such as|including|e\.g\.,?|like))\s*$/i;
 // Nouns of a job ("scientist", "engineer", "technician") and the grades before them in a title.
@@ -173,6 +175,13 @@ function lists(words: TaggedWord[]): { items: TaggedWord[][]; joined: boolean }[
   return out;
 }
 
+/**
+ * "guide timely data capture": an adjective after a noun starts another phrase, and the noun
+ * before it was a verb the tagger misread; no name of a skill is built so.
+ */
+const nounThenAdjective = (words: readonly TaggedWord[]) =>
+  words.some((w, i) => i > 0 && w.pos === 'ADJ' && words[i - 1]?.pos === 'NOUN');
+
 /** Whether one item of a list that names known skills is a skill of the same kind. */
 function isListSkill(text: string, item: TaggedWord[], known: number): boolean {
   if (item.length > 3) return false;
@@ -187,6 +196,9 @@ function isListSkill(text: string, item: TaggedWord[], known: number): boolean {
   // A longer item ends on a noun ("functional and technical documentation" is not "draft functional").
   if (item.length > 1 && !/^(?:NOUN|PROPN)$/.test(item[item.length - 1]?.pos ?? '')) return false;
   if (item.some((w) => w.pos === 'ADJ') && item.length === 1) return false;
+  if (nounThenAdjective(item)) return false;
+  // "software, techniques, and algorithms": a word for a kind of skill is not one.
+  if (item.length === 1 && KIND_OF_SKILL.test(head)) return false;
   if (isGenericModifier(item[0]?.text ?? '')) return false;
   if (item.some((w) => isEvaluative(w.text))) return false;
   // One word is a skill when the list names two known skills or more, or when it names one
@@ -295,6 +307,7 @@ export function requirementPhrases(
       phrases[c--] = rest;
       continue;
     }
+    if (nounThenAdjective(chunk)) continue;
     // The title names its specialism before the job ("Human Factors Scientist").
     const inTitle = asking[si]?.block === 'header';
     if (inTitle && chunk.length > 2 && JOB_NOUN.test(last.text)) {

@@ -238,3 +238,20 @@ describe('qualifications, degrees and things of one subject', () => {
     ]);
   });
 });
+
+describe('phrases that are not names of skills', () => {
+  const skills = (text: string) => analyzePosting(text).skills.map((s) => s.name.toLowerCase());
+
+  it('never takes a word for a kind of skill, in a list of skills, for a skill', () => {
+    const text =
+      'Responsibilities\n- Gather requirements for the design of data visualization software, techniques, and algorithms.';
+    expect(skills(text)).toEqual(expect.arrayContaining(['algorithms', 'data visualization']));
+    expect(skills(text)).not.toContain('techniques');
+  });
+
+  it('never runs a misread verb and the adjective after it into one phrase', () => {
+    const text = 'Responsibilities\n- Audit and guide timely data capture for reporting purposes.';
+    expect(skills(text)).toContain('auditing');
+    expect(skills(text).filter((s) => s.includes('timely'))).toEqual([]);
+  });
+});
