@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { parseCv, parseCvText } from '../cv/index.ts';
+import { parseCv } from '../cv/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { scan } from '../match/index.ts';
-import { analyzePosting } from '../posting/index.ts';
-import type { Posting } from '../posting/index.ts';
 import type { ScanResult } from '../match/index.ts';
+import { BatchInputs } from './batch-inputs.ts';
 import type { ParsedCv } from '../resume.ts';
 import type { Command } from './main.ts';
 
@@ -41,16 +40,6 @@ function parseArgs(args: string[]): { cv?: string; job?: string; json: boolean; 
 function readError(file: string, err: unknown): string {
   const code = (err as NodeJS.ErrnoException).code;
   return `cannot read ${file}${code === 'ENOENT' ? ': no such file' : code === 'EISDIR' ? ': is a directory' : ''}`;
-}
-
-/** A CV given as text in a batch line: JSON Resume when it is a JSON object, plain text otherwise. */
-async function cvFromText(cv: unknown): Promise<ParsedCv> {
-  if (cv !== null && typeof cv === 'object')
-    return parseCv(new TextEncoder().encode(JSON.stringify(cv)), { filename: 'cv.json' });
-  if (typeof cv !== 'string') throw new Error('"cv" must be a string');
-  if (cv.trimStart().startsWith('{'))
-    return parseCv(new TextEncoder().encode(cv), { filename: 'cv.json' });
-  return parseCvText(cv);
 }
 
 const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
@@ -111,7 +100,7 @@ async function writeLine(line: string): Promise<void> {
 async function runBatch(): Promise<number> {
   let failed = 0;
   let lineNo = 0;
-  const last: { job?: string; posting?: Posting; cvKey?: string; cv?: ParsedCv } = {};
+  const inputs = new BatchInputs();
   for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
     lineNo++;
     if (line.trim() === '') continue;
@@ -121,12 +110,9 @@ async function runBatch(): Promise<number> {
       id = input.id ?? null;
       if (typeof input.job !== 'string' || input.job.trim() === '')
         throw new Error('"job" must be a non-empty string');
-      // Consecutive lines often share a posting (one job, many CVs) or a CV: read each once.
-      if (input.job !== last.job) last.posting = analyzePosting((last.job = input.job));
-      const cvKey = typeof input.cv === 'string' ? input.cv : JSON.stringify(input.cv);
-      if (cvKey !== last.cvKey || !last.cv)
-        [last.cvKey, last.cv] = [cvKey, await cvFromText(input.cv)];
-      const result = scan(last.cv, last.posting as Posting);
+      // Lines often share a posting (one job, many CVs) or a CV: each is read once per batch.
+      const posting = inputs.posting(input.job);
+      const result = scan(await inputs.cv(input.cv), posting);
       await writeLine(`${JSON.stringify({ id, ...result })}\n`);
     } catch (err) {
       failed++;

@@ -5,6 +5,7 @@ import type { ParsedCv, Resume } from '../resume.ts';
 import { contentWarnings } from './_build.ts';
 import { normaliseDate } from './_dates.ts';
 import { CV_LIMITS } from './cv-limits.ts';
+import { nestingDepth } from './_format-sniff.ts';
 
 const str = z.string();
 const opt = str.optional();
@@ -135,31 +136,6 @@ function normaliseDates(value: unknown, path: PropertyKey[]): void {
       } else normaliseDates(v, [...path, k]);
     }
   }
-}
-
-/**
- * The deepest nesting of objects and arrays in a JSON text, counted in one pass outside strings
- * and stopping past `max`, so a document nested a million levels deep is refused before
- * `JSON.parse` and the validator walk it (decision 140).
- * @example nestingDepth('{"a":[1]}', 32) // 2
- */
-export function nestingDepth(text: string, max: number): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      if (++depth > deepest) deepest = depth;
-      if (deepest > max) return deepest;
-    } else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return deepest;
 }
 
 /**

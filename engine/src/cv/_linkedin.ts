@@ -8,48 +8,9 @@ import { EngineError } from '../engine-error.ts';
 import type { ParsedCv } from '../resume.ts';
 import { readJsonResume } from './_json-resume.ts';
 import { CV_LIMITS } from './cv-limits.ts';
+import { partOf, type Part } from './_format-sniff.ts';
 
-/** The CSVs a profile is built from, by their name in the export (any folder, any case). */
-const PARTS = [
-  'profile',
-  'positions',
-  'education',
-  'skills',
-  'certifications',
-  'languages',
-  'projects',
-  'email addresses',
-  'phonenumbers',
-  'honors',
-  'publications',
-  'volunteering',
-  'courses',
-] as const;
-type Part = (typeof PARTS)[number];
 type Row = Record<string, string>;
-
-/** The profile part a file name stands for, if any ("Positions.csv", "Basic_LinkedInDataExport/Skills.csv"). */
-function partOf(name: string): Part | undefined {
-  const base = name
-    .split('/')
-    .pop()
-    ?.toLowerCase()
-    .replace(/\.csv$/, '')
-    .replace(/_/g, ' ');
-  return PARTS.find((p) => p === base || (p === 'phonenumbers' && base === 'phone numbers'));
-}
-
-/**
- * True when `names` (a zip's entry names) look like a LinkedIn data export: a Profile or
- * Positions CSV. Used to sniff the format.
- * @example isLinkedInExport(['Profile.csv', 'Positions.csv']) // true
- */
-export function isLinkedInExport(names: readonly string[]): boolean {
-  return names.some((n) => {
-    const part = partOf(n);
-    return part === 'profile' || part === 'positions';
-  });
-}
 
 const tooLarge = () =>
   new EngineError(

@@ -1,7 +1,19 @@
 // Phone numbers in CV text (decision 121): our shape rules find candidates and reject year ranges,
 // dates and coordinates; libphonenumber-js says whether a candidate is a real number of its
 // country and gives its E.164 form.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { createRequire } from 'node:module';
+import type * as PhoneLib from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+
+// libphonenumber-js is ~110 ES modules (~100 ms to load at a CLI's start); its CommonJS build, the
+// same code and metadata, loads in about half that, and only once a CV has a phone-shaped run
+// (docs/decisions/182).
+const require = createRequire(import.meta.url);
+let phoneLib: typeof PhoneLib | undefined;
+function parsePhoneNumberFromString(text: string, options?: { defaultCountry: CountryCode }) {
+  phoneLib ??= require('libphonenumber-js') as typeof PhoneLib;
+  return phoneLib.parsePhoneNumberFromString(text, options);
+}
 
 const CANDIDATE = /(?:\+|\(\+?)?\d[\d ().\-/–]{5,}\d/g;
 

@@ -1,5 +1,4 @@
-import { nestingDepth } from './_json-resume.ts';
-import { isLinkedInExport } from './_linkedin.ts';
+import { isLinkedInExport, nestingDepth } from './_format-sniff.ts';
 import { zipEntries } from './_zip.ts';
 import { CV_LIMITS } from './cv-limits.ts';
 

@@ -1,11 +1,7 @@
 import { EngineError } from '../engine-error.ts';
 import type { ParsedCv, ParseLayout, ParseWarning } from '../resume.ts';
 import { buildCv } from './_build.ts';
-import { readDocx } from './_docx.ts';
-import { readJsonResume } from './_json-resume.ts';
-import { readLinkedInExport } from './_linkedin.ts';
 import { layoutPdf } from './_pdf-layout.ts';
-import { readPdf } from './_pdf.ts';
 import { zipEntries } from './_zip.ts';
 import { CV_LIMITS } from './cv-limits.ts';
 import { decodeText, detectCvFormat } from './detect-cv-format.ts';
@@ -96,8 +92,11 @@ async function parseSniffed(bytes: Uint8Array, options: ParseCvOptions): Promise
   const format = detectCvFormat(bytes);
   if (format === 'pdf') return parsePdf(bytes, options.maxPages ?? CV_LIMITS.maxPages);
   if (format === 'docx') return parseDocx(bytes);
-  if (format === 'json') return readJsonResume(decodeText(bytes) ?? '');
-  if (format === 'linkedin') return readLinkedInExport(bytes);
+  // Each format's reader (and its library: pdf.js, mammoth, zod, csv-parse) is loaded when a file
+  // of that format comes: a text CV, or the CLI's start, never pays for the others (decision 182).
+  if (format === 'json')
+    return (await import('./_json-resume.ts')).readJsonResume(decodeText(bytes) ?? '');
+  if (format === 'linkedin') return (await import('./_linkedin.ts')).readLinkedInExport(bytes);
   if (format === 'text') return parseCvText(decodeText(bytes) ?? '');
   if (isCfb(bytes)) {
     // Encrypted Office files are wrapped in a compound file with an "EncryptionInfo" stream.
@@ -140,6 +139,7 @@ async function parseSniffed(bytes: Uint8Array, options: ParseCvOptions): Promise
 }
 
 async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedCv> {
+  const { readPdf } = await import('./_pdf.ts');
   const content = await readPdf(bytes, maxPages);
   const chars = content.pages.reduce(
     (n, p) => n + p.items.reduce((m, it) => m + it.str.trim().length, 0),
@@ -197,6 +197,7 @@ async function parseDocx(bytes: Uint8Array): Promise<ParsedCv> {
       'This Word file expands to far more data than a CV holds: save it again without embedded files.',
     );
   }
+  const { readDocx } = await import('./_docx.ts');
   const content = await readDocx(bytes);
   const chars = content.lines.reduce((n, l) => n + l.segments.join('').length, 0);
   if (chars === 0) throw new EngineError('empty', 'This Word file has no text.');

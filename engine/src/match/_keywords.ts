@@ -1,7 +1,7 @@
 import type { Posting, PostingSkill } from '../posting/index.ts';
 import { getSkill, listSkills, relatedSkills, skillKey } from '../skills/index.ts';
 import type { PhraseHits, SkillMention } from '../skills/index.ts';
-import type { CvSide } from './_cv-side.ts';
+import type { CvSide } from './cv-side.ts';
 import type { CvLine } from './_cv-view.ts';
 import {
   DOMAIN_FACTOR,
@@ -89,11 +89,22 @@ function bestCredit(sections: CvSection[]): number {
   return sections.reduce((best, s) => Math.max(best, SECTION_CREDIT[s] ?? 0.9), 0);
 }
 
+type Relation = { via: string; credit: number; reason: string };
+
+// The CV's skills are the same for every posting it is scanned against: each skill's relation to
+// them is found once and kept with the CV's (cached) skill map.
+const relations = new WeakMap<Map<string, SkillMention[]>, Map<string, Relation | null>>();
+
 /** How the CV relates to a taxonomy skill it does not name: implied by a CV skill, or a near relative. */
-function relation(
-  name: string,
-  cvSkills: Map<string, SkillMention[]>,
-): { via: string; credit: number; reason: string } | undefined {
+function relation(name: string, cvSkills: Map<string, SkillMention[]>): Relation | undefined {
+  let known = relations.get(cvSkills);
+  if (!known) relations.set(cvSkills, (known = new Map()));
+  let rel = known.get(name);
+  if (rel === undefined) known.set(name, (rel = findRelation(name, cvSkills) ?? null));
+  return rel ?? undefined;
+}
+
+function findRelation(name: string, cvSkills: Map<string, SkillMention[]>): Relation | undefined {
   const key = name.toLowerCase();
   let best: { via: string; credit: number; reason: string } | undefined;
   const parents = new Set(
@@ -152,9 +163,15 @@ function root(word: string): string {
 
 type RootHit = { line: CvLine; start: number; end: number };
 
-/** Every word of the CV's non-heading lines by root, in text order; built once per scan. */
+// The root index is the CV's alone: built once per CV side (cached by content), not per scan.
+const rootIndexes = new WeakMap<CvLine[], Map<string, RootHit[]>>();
+
+/** Every word of the CV's non-heading lines by root, in text order; built once per CV. */
 function rootIndex(lines: CvLine[]): Map<string, RootHit[]> {
+  const known = rootIndexes.get(lines);
+  if (known) return known;
   const index = new Map<string, RootHit[]>();
+  rootIndexes.set(lines, index);
   for (const line of lines) {
     if (line.isHeading) continue;
     for (const m of line.text.matchAll(/[\p{L}\p{N}+#]+/gu)) {

@@ -2,7 +2,7 @@ import { EDUCATION_RANK, educationIn } from '../posting/index.ts';
 import type { EducationLevel, Knockout, KnockoutKind, Posting } from '../posting/index.ts';
 import { extractSkills, skillKey } from '../skills/index.ts';
 import type { ParsedCv } from '../resume.ts';
-import type { CvSide } from './_cv-side.ts';
+import type { CvSide } from './cv-side.ts';
 import { aboutYears, type CvLine } from './_cv-view.ts';
 import { lineAt } from './_keywords.ts';
 import type { EvidenceSpan, KnockoutCheck } from './types.ts';

@@ -1,5 +1,6 @@
 // Occupation fit: is the CV's recent work the same kind of job, at about the same level, as the
 // posting? Families, specialties, levels and figures: docs/decisions/130-score-calibration.md.
+import { LruCache } from '../content-cache.ts';
 import { seniorityIn } from '../posting/index.ts';
 import type { Seniority } from '../posting/index.ts';
 import {
@@ -21,6 +22,13 @@ const norm = (s: string) =>
     .replace(/[^a-z0-9+]+/g, ' ')
     .trim()} `;
 
+// Every scan reads the same few titles (the posting's, the CV's) against the same tables: each
+// table keeps its answers by the normalised title itself (a key no hash could make safer, and the
+// answer depends only on the title and this module's tables), a few hundred at most
+// (docs/decisions/182).
+const CUE_ANSWERS_KEPT = 512;
+const cueAnswers = new WeakMap<object, LruCache<{ value: unknown; generic: boolean } | null>>();
+
 /** The longest cue of a table found in a title; a generic cue counts as one letter long. */
 function longestCue<T>(
   title: string,
@@ -28,6 +36,17 @@ function longestCue<T>(
   generic: Set<string>,
 ): { value: T; generic: boolean } | undefined {
   const t = norm(title);
+  let answers = cueAnswers.get(table);
+  if (!answers) cueAnswers.set(table, (answers = new LruCache(CUE_ANSWERS_KEPT)));
+  const answer = answers.getOrSet(t, () => findLongestCue(t, table, generic) ?? null);
+  return (answer as { value: T; generic: boolean } | null) ?? undefined;
+}
+
+function findLongestCue<T>(
+  t: string,
+  table: Iterable<[T, string[]]>,
+  generic: Set<string>,
+): { value: T; generic: boolean } | undefined {
   let best: { value: T; length: number } | undefined;
   for (const [value, cues] of table)
     for (const cue of cues)

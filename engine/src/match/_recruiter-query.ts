@@ -3,7 +3,7 @@ import type { Posting, PostingSkill } from '../posting/index.ts';
 import { getSkill, phraseFinder, skillKey } from '../skills/index.ts';
 import type { SkillCategory } from '../skills/index.ts';
 import type { ParsedCv } from '../resume.ts';
-import type { CvSide } from './_cv-side.ts';
+import type { CvSide } from './cv-side.ts';
 import { lineAt } from './_keywords.ts';
 import { MAX_FORMS, MAX_SKILL_TERMS, TOOL_FACTOR } from './_weights.ts';
 import type { EvidenceSpan, Keyword, RecruiterSearch, SearchTerm } from './types.ts';
@@ -39,14 +39,25 @@ export function coreTitle(title: string): string {
 /** Whether phrase `inner` occurs inside `outer` word for word. */
 const contains = (outer: string, inner: string) => phraseFinder(outer)(inner).spans.length > 0;
 
+type Forms = { forms: string[]; exactCase: Set<string> };
+// A skill's search forms are the posting's alone: found once per skill of an analysed posting
+// (and the sentence it is searched from), whichever CV it is scanned against.
+const formsKept = new WeakMap<PostingSkill, Map<string, Forms>>();
+
 /**
  * A skill's search forms: the posting's own wording first, then the name and aliases, without
  * duplicates or forms that contain another (a search for "Docker" already finds "Docker Compose").
  */
-function formsOf(
-  skill: PostingSkill,
-  sentence?: { start: number; end: number },
-): { forms: string[]; exactCase: Set<string> } {
+function formsOf(skill: PostingSkill, sentence?: { start: number; end: number }): Forms {
+  let bySentence = formsKept.get(skill);
+  if (!bySentence) formsKept.set(skill, (bySentence = new Map()));
+  const at = sentence ? `${sentence.start}:${sentence.end}` : '';
+  let forms = bySentence.get(at);
+  if (!forms) bySentence.set(at, (forms = findForms(skill, sentence)));
+  return forms;
+}
+
+function findForms(skill: PostingSkill, sentence?: { start: number; end: number }): Forms {
   const surfaces = new Map<string, number>();
   // The wording of the requirement the term comes from counts most.
   for (const s of skill.spans) {
@@ -164,6 +175,30 @@ function search(
   return { found: false };
 }
 
+// Which required skills a recruiter would search is the posting's alone: found once per analysed
+// posting, whichever CV it is scanned against.
+const searchableKept = new WeakMap<Posting, PostingSkill[]>();
+
+/** The posting's required skills a recruiter searches for (the title's own skills left out). */
+function searchableOf(posting: Posting, title: string | undefined): PostingSkill[] {
+  const kept = searchableKept.get(posting);
+  if (kept) return kept;
+  const degree = posting.knockouts.find((k) => k.kind === 'degree')?.sentence;
+  const searchable = posting.skills.filter(
+    (s) =>
+      s.required &&
+      s.source === 'taxonomy' &&
+      SEARCHED.has(s.category) &&
+      educationIn(s.name) === undefined &&
+      // The title term already searches a skill the title names ("Registered Nurse").
+      !(title && formsOf(s).forms.some((f) => contains(title, f))) &&
+      // A degree's subject is screened with the degree, not searched.
+      !s.spans.every((sp) => degree && sp.start >= degree.start && sp.end <= degree.end),
+  );
+  searchableKept.set(posting, searchable);
+  return searchable;
+}
+
 /**
  * The Boolean query a recruiter would type for the posting, run against the CV: the title's
  * variants OR'ed, AND the heaviest must-have skills, each with its aliases OR'ed.
@@ -202,19 +237,7 @@ export function recruiterSearch(
   const weights = new Map(
     keywords.map((k) => [k.name, k.category === 'tool' ? k.weight / TOOL_FACTOR : k.weight]),
   );
-  const degree = posting.knockouts.find((k) => k.kind === 'degree')?.sentence;
-  const searchable = posting.skills.filter(
-    (s) =>
-      s.required &&
-      s.source === 'taxonomy' &&
-      SEARCHED.has(s.category) &&
-      educationIn(s.name) === undefined &&
-      // The title term already searches a skill the title names ("Registered Nurse").
-      !(title && formsOf(s).forms.some((f) => contains(title, f))) &&
-      // A degree's subject is screened with the degree, not searched.
-      !s.spans.every((sp) => degree && sp.start >= degree.start && sp.end <= degree.end),
-  );
-  const ranked = candidates(posting, searchable, (s) => weights.get(s.name) ?? 0);
+  const ranked = candidates(posting, searchableOf(posting, title), (s) => weights.get(s.name) ?? 0);
   for (const c of ranked.slice(0, MAX_SKILL_TERMS)) {
     const parts = c.skills.map((s) => formsOf(s, c.sentence));
     const forms = parts.flatMap((p) => p.forms);

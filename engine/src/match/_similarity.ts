@@ -29,10 +29,18 @@ export function contentWords(text: string): string[] {
   return out;
 }
 
+// A CV's words are counted once, not once per scan: the counts are kept with the (read-only)
+// word list, which the CV's side of a scan holds.
+const counted = new WeakMap<readonly string[], Map<string, number>>();
+
 /** Term weights with a sub-linear count (1 + ln tf), as in TF-IDF without a corpus. */
-export function termVector(words: string[], boost?: Set<string>): Map<string, number> {
-  const tf = new Map<string, number>();
-  for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
+export function termVector(words: readonly string[], boost?: Set<string>): Map<string, number> {
+  let tf = counted.get(words);
+  if (!tf) {
+    tf = new Map<string, number>();
+    for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
+    counted.set(words, tf);
+  }
   const v = new Map<string, number>();
   for (const [w, n] of tf) v.set(w, (1 + Math.log(n)) * (boost?.has(w) ? 2 : 1));
   return v;

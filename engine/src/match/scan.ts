@@ -2,7 +2,8 @@ import { analyzePosting } from '../posting/index.ts';
 import type { Posting } from '../posting/index.ts';
 import type { ParsedCv } from '../resume.ts';
 import { cvChecks } from './_checks.ts';
-import { cvSide } from './_cv-side.ts';
+import { cvSide } from './cv-side.ts';
+import type { CvSide } from './cv-side.ts';
 import { withoutDismissed } from './_dismiss.ts';
 import { checkKnockouts } from './_knockout-check.ts';
 import { matchKeywords } from './_keywords.ts';
@@ -21,6 +22,38 @@ const ASKING_BLOCKS = new Set([
   'requirements',
   'preferred',
 ]);
+
+// The words a posting asks with are the posting's alone: read once per analysed posting.
+const askedKept = new WeakMap<Posting, string[]>();
+
+/**
+ * The content words of the sentences that ask for something: shared words about the employer,
+ * perks or how to apply say nothing about fit (docs/decisions/130).
+ */
+function askedWords(job: Posting, contentText: string): string[] {
+  // Dismissed skills are blanked out of the text: those words are read afresh.
+  const kept = contentText === job.text ? askedKept.get(job) : undefined;
+  if (kept) return kept;
+  const asked = job.sentences
+    .filter((s) => ASKING_BLOCKS.has(s.block))
+    .map((s) => contentText.slice(s.start, s.end))
+    .join('\n');
+  const words = contentWords(asked);
+  if (contentText === job.text) askedKept.set(job, words);
+  return words;
+}
+
+// The CV-only checks depend on the CV and the years the posting's level expects: kept with the
+// CV's side (itself cached by content) per years, and copied out, since a scan adds its own.
+const checksBySide = new WeakMap<CvSide, Map<number | undefined, Check[]>>();
+
+function cvChecksOf(cv: ParsedCv, side: CvSide, seniorYears: number | undefined): Check[] {
+  let byYears = checksBySide.get(side);
+  if (!byYears) checksBySide.set(side, (byYears = new Map()));
+  let checks = byYears.get(seniorYears);
+  if (!checks) byYears.set(seniorYears, (checks = cvChecks(cv, side.view, seniorYears)));
+  return checks.map((c) => ({ ...c }));
+}
 
 /**
  * Options for a scan.
@@ -63,20 +96,10 @@ export function scan(
   const view = side.view;
   const keywords = matchKeywords(job, side);
   const boost = new Set(keywords.flatMap((k) => contentWords(k.name)));
-  // Only the sentences that ask for something: shared words about the employer, perks or how to
-  // apply say nothing about fit (docs/decisions/130).
-  const asked = job.sentences
-    .filter((s) => ASKING_BLOCKS.has(s.block))
-    .map((s) => contentText.slice(s.start, s.end))
-    .join('\n');
   const contentCosine = view.isEmpty
     ? 0
-    : cosine(termVector(contentWords(asked), boost), termVector(side.words, boost));
-  const checks: Check[] = cvChecks(
-    cv,
-    view,
-    job.seniority ? SENIORITY_YEARS[job.seniority] : view.years,
-  );
+    : cosine(termVector(askedWords(job, contentText), boost), termVector(side.words, boost));
+  const checks = cvChecksOf(cv, side, job.seniority ? SENIORITY_YEARS[job.seniority] : view.years);
   if (job.title) {
     const present =
       view.titles.some((t) => titleSimilarity(t, job.title ?? '') >= 0.5) ||

@@ -1,6 +1,6 @@
 import winkNLP from 'wink-nlp';
 import type { WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { taggerModel } from './tagger-model.ts';
 
 /** One word with its part of speech and its offsets in the text that was tagged. */
 export interface TaggedWord {
@@ -10,7 +10,8 @@ export interface TaggedWord {
   end: number;
 }
 
-// The model takes ~80-150 ms to load: only the first caller that needs parts of speech pays it.
+// The model takes ~50 ms to load (tagger-model.ts): only the first caller that needs parts of
+// speech pays it.
 // Only sentence boundaries and parts of speech are run: the model's other pipes (negation,
 // sentiment, entities) cost as much again and nothing here reads them.
 let nlp: WinkMethods | undefined;
@@ -18,7 +19,7 @@ const PIPE = ['sbd', 'pos'];
 
 /** Parts of speech for a short text (a sentence), with character offsets. */
 export function tagWords(text: string): TaggedWord[] {
-  nlp ??= winkNLP(model, PIPE);
+  nlp ??= winkNLP(taggerModel(), PIPE);
   const tokens = nlp.readDoc(text).tokens();
   const values = tokens.out() as string[];
   const pos = tokens.out(nlp.its.pos) as string[];

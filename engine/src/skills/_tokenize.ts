@@ -34,7 +34,10 @@ export function tokenize(text: string): Token[] {
   // A scan tokenises the same CV twice in a row (skills, then phrases): remember the last text.
   if (text === lastText && lastTokens) return lastTokens;
   const tokens: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
+  // An exec loop, not matchAll: matchAll clones the pattern on every call, and the taxonomy index
+  // tokenises ~10,000 forms at start-up (docs/decisions/182). WORD never matches empty text.
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     let surface = m[0];
     let start = m.index;
     // A leading dot is part of a name only when it does not follow a word (".NET", not "end.Next").
