@@ -2,6 +2,7 @@
 // CV, a CV's side of a scan, an analysed posting. Keys are content hashes that include the engine
 // version, so a result computed by other rules can never be served.
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { ENGINE_VERSION } from './match/engine-version.ts';
 
 /**
@@ -17,18 +18,21 @@ export function contentKey(...parts: string[]): string {
 }
 
 /**
- * A least-recently-used cache holding at most `maxEntries` values: reading a key makes it the most
- * recent, and adding past the limit drops the least recent.
+ * A least-recently-used cache holding at most `maxEntries` values (the `lru-cache` package): reading
+ * a key makes it the most recent, and adding past the limit drops the least recent. Values may be
+ * `null` (a remembered "no answer").
  *
  * @example const parsed = new LruCache<ParsedCv>(32); parsed.get(contentKey(text)) ?? …
  */
 export class LruCache<V> {
-  readonly #entries = new Map<string, V>();
+  // lru-cache keeps only non-nullish values: each value is boxed.
+  readonly #entries: LRUCache<string, { value: V }>;
   readonly maxEntries: number;
 
   constructor(maxEntries: number) {
     if (!(maxEntries >= 1)) throw new RangeError('an LRU cache holds at least one entry');
     this.maxEntries = maxEntries;
+    this.#entries = new LRUCache({ max: maxEntries });
   }
 
   /** How many values the cache holds now (never more than `maxEntries`). */
@@ -37,27 +41,17 @@ export class LruCache<V> {
   }
 
   get(key: string): V | undefined {
-    const value = this.#entries.get(key);
-    if (value === undefined) return undefined;
-    // A Map keeps insertion order: re-inserting moves the key to the most recent end.
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    return value;
+    return this.#entries.get(key)?.value;
   }
 
   set(key: string, value: V): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value as string;
-      this.#entries.delete(oldest);
-    }
+    this.#entries.set(key, { value });
   }
 
   /** The cached value of `key`, or `make()`'s, which is then cached. */
   getOrSet(key: string, make: () => V): V {
-    const hit = this.get(key);
-    if (hit !== undefined) return hit;
+    const hit = this.#entries.get(key);
+    if (hit !== undefined) return hit.value;
     const value = make();
     this.set(key, value);
     return value;
