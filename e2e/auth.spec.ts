@@ -19,7 +19,7 @@ test.describe('authentication journey', () => {
     await page.goto('/auth/sign-in');
     await page.getByLabel('Email address').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText(/verify your e-?mail/i).first()).toBeVisible();
 
     // The link in the real e-mail verifies the address and signs the user in.
@@ -44,7 +44,7 @@ test.describe('authentication journey', () => {
     // Sign in with the form and land on the dashboard.
     await page.getByLabel('Email address').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -65,7 +65,7 @@ test.describe('authentication journey', () => {
     await saveScreenshot(page, 'auth-sign-in');
     await page.getByLabel('Email address').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/job-targets$/);
 
     // Signed in, the sign-in page sends the visitor on to returnTo (or the dashboard).
@@ -79,7 +79,7 @@ test.describe('authentication journey', () => {
     await page.goto('/auth/sign-in');
     await page.getByLabel('Email address').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Invalid email or password')).toBeVisible();
     await expect(page.getByLabel('Email address')).toHaveValue('nobody@example.com');
   });

@@ -11,7 +11,7 @@ test('auth pages use the 420px centred layout and link to each other', async ({ 
   await saveScreenshot(page, 'auth-sign-in-desktop');
 
   // Inline field errors from the shared schema.
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
   await expect(page.getByText('Enter your password')).toBeVisible();
 

@@ -25,6 +25,149 @@ const AuthSession = z.looseObject({
 const AuthStatus = z.looseObject({ status: z.boolean() });
 const NewPassword = SignUpInput.shape.password;
 const callbackURL = z.string().max(2000).optional();
+const Password = z.string().max(PASSWORD_MAX_LENGTH);
+const SecondFactorCode = z.object({ code: z.string(), trustDevice: z.boolean().optional() });
+const SignedIn = z.looseObject({ token: z.string(), user: AuthUser });
+const Passkey = z.looseObject({
+  id: z.string(),
+  name: z.string().nullish(),
+  deviceType: z.string(),
+  backedUp: z.boolean(),
+  createdAt: z.string(),
+});
+
+// Two-factor sign-in and passkeys, Better Auth's plugins (decision 180).
+const twoFactorRoutes = {
+  enableTwoFactor: {
+    method: 'post',
+    path: '/api/auth/two-factor/enable',
+    tag: 'auth',
+    summary: 'Start a TOTP enrolment: a new secret (otpauth URI) and backup codes',
+    access: 'user',
+    body: z.object({ password: Password, issuer: z.string().max(100).optional() }),
+    response: {
+      status: 200,
+      description: 'Started; two-factor sign-in is on once a code is verified.',
+      schema: z.looseObject({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
+    },
+    errors: [400, 401, 429],
+  },
+  verifyTotp: {
+    method: 'post',
+    path: '/api/auth/two-factor/verify-totp',
+    tag: 'auth',
+    summary: 'Check a TOTP code: confirms an enrolment, or completes a sign-in',
+    access: 'public',
+    body: SecondFactorCode,
+    response: { status: 200, description: 'Right code.', schema: SignedIn },
+    errors: [400, 401, 429],
+  },
+  verifyBackupCode: {
+    method: 'post',
+    path: '/api/auth/two-factor/verify-backup-code',
+    tag: 'auth',
+    summary: 'Complete a sign-in with a backup code (each works once)',
+    access: 'public',
+    body: SecondFactorCode,
+    response: { status: 200, description: 'Right code.', schema: SignedIn },
+    errors: [400, 401, 429],
+  },
+  generateBackupCodes: {
+    method: 'post',
+    path: '/api/auth/two-factor/generate-backup-codes',
+    tag: 'auth',
+    summary: 'New backup codes; the old ones stop working',
+    access: 'user',
+    body: z.object({ password: Password }),
+    response: {
+      status: 200,
+      description: 'The new codes.',
+      schema: z.looseObject({ backupCodes: z.array(z.string()) }),
+    },
+    errors: [400, 401, 429],
+  },
+  disableTwoFactor: {
+    method: 'post',
+    path: '/api/auth/two-factor/disable',
+    tag: 'auth',
+    summary: 'Turn two-factor sign-in off (password required)',
+    access: 'user',
+    body: z.object({ password: Password }),
+    response: { status: 200, description: 'Off.', schema: AuthStatus },
+    errors: [400, 401, 429],
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+const passkeyRoutes = {
+  passkeyRegisterOptions: {
+    method: 'get',
+    path: '/api/auth/passkey/generate-register-options',
+    tag: 'auth',
+    summary: 'WebAuthn options to register a passkey for the signed-in user',
+    access: 'user',
+    query: z.object({ name: z.string().max(80).optional() }),
+    response: { status: 200, description: 'The options.', schema: z.looseObject({}) },
+    errors: [401, 429],
+  },
+  passkeyVerifyRegistration: {
+    method: 'post',
+    path: '/api/auth/passkey/verify-registration',
+    tag: 'auth',
+    summary: 'Store the passkey the browser created',
+    access: 'user',
+    body: z.object({ response: z.looseObject({}), name: z.string().max(80).optional() }),
+    response: { status: 200, description: 'Stored.', schema: Passkey },
+    errors: [400, 401, 429],
+  },
+  passkeyAuthenticateOptions: {
+    method: 'get',
+    path: '/api/auth/passkey/generate-authenticate-options',
+    tag: 'auth',
+    summary: 'WebAuthn options to sign in with a passkey',
+    access: 'public',
+    response: { status: 200, description: 'The options.', schema: z.looseObject({}) },
+    errors: [429],
+  },
+  passkeyVerifyAuthentication: {
+    method: 'post',
+    path: '/api/auth/passkey/verify-authentication',
+    tag: 'auth',
+    summary: 'Sign in with the passkey assertion the browser made',
+    access: 'public',
+    body: z.object({ response: z.looseObject({}) }),
+    response: { status: 200, description: 'Signed in.', schema: z.looseObject({}) },
+    errors: [400, 401, 429],
+  },
+  listPasskeys: {
+    method: 'get',
+    path: '/api/auth/passkey/list-user-passkeys',
+    tag: 'auth',
+    summary: 'The user’s passkeys',
+    access: 'user',
+    response: { status: 200, description: 'The passkeys.', schema: z.array(Passkey) },
+    errors: [401],
+  },
+  updatePasskey: {
+    method: 'post',
+    path: '/api/auth/passkey/update-passkey',
+    tag: 'auth',
+    summary: 'Rename a passkey',
+    access: 'user',
+    body: z.object({ id: z.string(), name: z.string().max(80) }),
+    response: { status: 200, description: 'Renamed.', schema: z.looseObject({ passkey: Passkey }) },
+    errors: [400, 401],
+  },
+  deletePasskey: {
+    method: 'post',
+    path: '/api/auth/passkey/delete-passkey',
+    tag: 'auth',
+    summary: 'Delete a passkey',
+    access: 'user',
+    body: z.object({ id: z.string() }),
+    response: { status: 200, description: 'Deleted.', schema: AuthStatus },
+    errors: [400, 401],
+  },
+} as const satisfies Record<string, ApiRoute>;
 
 export const authRoutes = {
   signUpEmail: {
@@ -174,4 +317,15 @@ export const authRoutes = {
     response: { status: 200, description: 'Signed out.', schema: AuthStatus },
     errors: [400, 401],
   },
+  revokeOtherSessions: {
+    method: 'post',
+    path: '/api/auth/revoke-other-sessions',
+    tag: 'auth',
+    summary: 'Sign every other session out',
+    access: 'user',
+    response: { status: 200, description: 'Signed out.', schema: AuthStatus },
+    errors: [401],
+  },
+  ...twoFactorRoutes,
+  ...passkeyRoutes,
 } as const satisfies Record<string, ApiRoute>;

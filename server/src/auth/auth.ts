@@ -1,7 +1,9 @@
+import { passkey } from '@better-auth/passkey';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UserImage, UserName } from '@jobfit/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -21,6 +23,12 @@ export const AUTH_RATE_LIMITS = {
   '/send-verification-email': { window: 300, max: 5 },
   '/reset-password': { window: 300, max: 10 },
   '/change-password': { window: 300, max: 10 },
+  // The second factor (decision 180): a code guess, a backup code or a passkey assertion. The
+  // first matching key wins, so the narrow rules come before the wildcards.
+  '/two-factor/verify-*': { window: 60, max: 10 },
+  '/two-factor/*': { window: 60, max: 20 },
+  '/passkey/verify-authentication': { window: 60, max: 10 },
+  '/passkey/*': { window: 60, max: 30 },
 } as const;
 
 /**
@@ -40,6 +48,13 @@ export const ACCOUNT_RATE_LIMITS: Record<string, { window: number; max: number }
  * an attempt, clears the pair. Nobody else's failures ever delay the owner's own address.
  */
 export const SIGN_IN_DELAY = { freeFailures: 5, maxDelay: 15 * 60, forgetAfter: 24 * 60 * 60 };
+
+/**
+ * Failed second-factor codes per account, across sign-in attempts and addresses (decision 180):
+ * past `maxFailedAttempts` in a row the account's second step is locked for `durationSeconds`.
+ * Each sign-in challenge also allows only 5 guesses before the password is asked for again.
+ */
+export const TWO_FACTOR_LOCKOUT = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
 
 export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -146,6 +161,19 @@ export function createAuth(options: AuthOptions) {
         }
       }),
     },
+    plugins: [
+      twoFactor({
+        issuer: 'Jobfit',
+        accountLockout: { enabled: true, ...TWO_FACTOR_LOCKOUT },
+      }),
+      // The relying party is the app's host name; browsers refuse an IP address here, so passkeys
+      // need APP_URL to name a host (localhost counts).
+      passkey({
+        rpID: new URL(appUrl).hostname,
+        rpName: 'Jobfit',
+        origin: options.trustedOrigins,
+      }),
+    ],
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {

@@ -78,6 +78,7 @@ function prepareLookup(db: Db, name: string) {
     .select({
       ...userProfileColumns,
       updatedAt: user.updatedAt,
+      twoFactorEnabled: user.twoFactorEnabled,
       expiresAt: session.expiresAt,
     })
     .from(session)

@@ -13,6 +13,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // Tables owned by Better Auth (user, session, account, verification, rateLimit) plus our user
@@ -41,6 +42,8 @@ export const user = pgTable('user', {
   onboardingCompletedAt: timestamp({ withTimezone: true }),
   /** The Stripe customer of this user, once they went through Checkout. */
   stripeCustomerId: text().unique(),
+  /** Set by Better Auth's two-factor plugin once a TOTP enrolment is confirmed (decision 180). */
+  twoFactorEnabled: boolean().notNull().default(false),
   ...timestamps,
 });
 
@@ -100,6 +103,51 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer().notNull(),
   lastRequest: bigint({ mode: 'number' }).notNull(),
 });
+
+// Better Auth's two-factor and passkey plugins (docs/decisions/180-two-factor-and-passkeys.md).
+
+/** A user's TOTP secret and backup codes, both encrypted with the auth secret. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    /** False until the first code confirms the enrolment. */
+    verified: boolean().notNull().default(true),
+    /** Consecutive failed sign-in codes; past the plugin's limit the account locks for a while. */
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId)],
+);
+
+/** A WebAuthn credential (passkey) that signs its user in. */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text(),
+    publicKey: text().notNull(),
+    credentialID: text('credential_id').notNull(),
+    counter: integer().notNull(),
+    deviceType: text().notNull(),
+    backedUp: boolean().notNull(),
+    transports: text(),
+    aaguid: text(),
+    createdAt: timestamp({ withTimezone: true }).defaultNow(),
+  },
+  (t) => [
+    index('passkey_user_id_idx').on(t.userId),
+    uniqueIndex('passkey_credential_id_idx').on(t.credentialID),
+  ],
+);
 
 // Jobfit's own tables (DESIGN.md §2). Every owned row has userId with cascade delete and an index.
 

@@ -1,4 +1,4 @@
-import { inferAdditionalFields } from 'better-auth/client/plugins';
+import { inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { mutate } from 'swr';
 import { SESSION_KEY } from './session';
@@ -16,6 +16,8 @@ export const authClient = createAuthClient({
     },
   },
   plugins: [
+    // Endpoint types and paths only; the second-step screens load with it on demand (decision 180).
+    twoFactorClient(),
     inferAdditionalFields({
       user: {
         role: { type: 'string', required: false },

@@ -10,6 +10,7 @@ import { toast } from 'src/components/toaster/toaster';
 import { authClient } from 'src/lib/auth-client';
 import { errorMessage } from 'src/lib/api-error';
 import { type Session, useSessions } from '../api/get-sessions';
+import { revokeOtherSessions } from '../api/revoke-other-sessions';
 import { revokeSession } from '../api/revoke-session';
 import { describeDevice } from '../utils/describe-device';
 import { SectionCard } from './section-card';
@@ -84,7 +85,32 @@ function SessionRow({ session, current }: { session: Session; current: boolean }
   );
 }
 
-/** Active sessions, the current one marked; others can be signed out. */
+/** Signs out every session but this one, once there is another. */
+function SignOutOthersButton() {
+  const { mutate } = useSessions();
+  const [busy, setBusy] = useState(false);
+  const revokeOthers = async () => {
+    setBusy(true);
+    try {
+      await revokeOtherSessions();
+      await mutate();
+      toast.success('Signed out everywhere else');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not sign the other sessions out'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+      <Button color="error" variant="outlined" loading={busy} onClick={() => void revokeOthers()}>
+        Sign out all other sessions
+      </Button>
+    </Box>
+  );
+}
+
+/** Active sessions, the current one marked; others can be signed out, one or all. */
 export function SessionsCard() {
   const { data, error, isLoading } = useSessions();
   const { data: current } = authClient.useSession();
@@ -102,6 +128,7 @@ export function SessionsCard() {
           <SessionRow key={s.id} session={s} current={s.token === current?.session.token} />
         ))}
       </Box>
+      {sessions.length > 1 && <SignOutOthersButton />}
     </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Field } from 'src/components/form/field';
@@ -14,10 +14,11 @@ import { paths } from 'src/routes/paths';
 import { EMAIL_NOT_VERIFIED_CODE, signInErrorMessage } from '../api/auth-error-message';
 import { AuthLinkRow } from '../components/auth-link-row';
 import { FormHead } from '../components/form-head';
+import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 import { useReturnTo, withReturnTo } from '../hooks/use-return-to';
 
 // Loaded when the form is used, not with the page: it is not needed to show it (decision 090).
-const loadAuthClient = () => import('src/lib/auth-client');
+const loadActions = () => import('../api/sign-in-actions');
 const signInResolver = lazyResolver<SignInInput>(() =>
   Promise.all([import('@hookform/resolvers/zod'), import('@jobfit/contracts')]).then(
     ([{ zodResolver }, { SignInInput }]) => zodResolver(SignInInput),
@@ -26,12 +27,16 @@ const signInResolver = lazyResolver<SignInInput>(() =>
 
 type ServerError = { message: string; unverified: boolean };
 
+// The second step is shown only to accounts with two-factor sign-in on (decision 180).
+const TwoFactorStep = lazy(() => loadActions().then((m) => m.loadTwoFactorStep()));
+
 export function AuthSignInView() {
   const navigate = useNavigate();
   const { returnTo, raw } = useReturnTo();
   const { refetch } = useSessionStatus();
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const [resent, setResent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [secondStep, setSecondStep] = useState(false);
   const methods = useForm<SignInInput>({
     resolver: signInResolver.resolver,
     defaultValues: { email: '', password: '' },
@@ -41,11 +46,15 @@ export function AuthSignInView() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     setResent('idle');
-    const { authClient } = await loadAuthClient();
-    const { error } = await authClient.signIn.email({
+    const { authClient } = await loadActions();
+    const { data, error } = await authClient.signIn.email({
       email: values.email,
       password: values.password,
     });
+    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+      setSecondStep(true);
+      return;
+    }
     if (error) {
       setServerError({
         message: signInErrorMessage(error),
@@ -53,19 +62,37 @@ export function AuthSignInView() {
       });
       return;
     }
+    await signedIn();
+  });
+
+  async function signedIn() {
     await refetch();
     navigate(returnTo, { replace: true });
-  });
+  }
 
   const resend = async () => {
     setResent('sending');
-    const { authClient } = await loadAuthClient();
+    const { authClient } = await loadActions();
     const { error } = await authClient.sendVerificationEmail({
       email: getValues('email'),
       callbackURL: paths.dashboard.root,
     });
     setResent(error ? 'failed' : 'sent');
   };
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setSecondStep(false);
+            setServerError(message ? { message, unverified: false } : null);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <>
@@ -140,6 +167,11 @@ export function AuthSignInView() {
           </Button>
         </Box>
       </FormProvider>
+      <PasskeySignInButton
+        signIn={() => loadActions().then((m) => m.signInWithPasskey())}
+        onSignedIn={signedIn}
+        onError={(message) => setServerError({ message, unverified: false })}
+      />
       <AuthLinkRow
         text="New to Jobfit?"
         linkText="Create an account"

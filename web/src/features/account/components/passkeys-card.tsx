@@ -1,0 +1,155 @@
+import KeyRounded from '@mui/icons-material/KeyRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from 'src/components/confirm-delete-dialog/confirm-delete-dialog';
+import { toast } from 'src/components/toaster/toaster';
+import { errorMessage } from 'src/lib/api-error';
+import { addPasskey } from '../api/add-passkey';
+import { deletePasskey } from '../api/delete-passkey';
+import { type Passkey, usePasskeys } from '../api/get-passkeys';
+import { renamePasskey } from '../api/rename-passkey';
+import { describeDevice } from '../utils/describe-device';
+import { PasskeyNameDialog } from './passkey-name-dialog';
+import { SectionCard } from './section-card';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const { mutate } = usePasskeys();
+  const [open, setOpen] = useState<'rename' | 'delete' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const label = passkey.name || 'Passkey';
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deletePasskey(passkey.id);
+      await mutate();
+      toast.success(`${label} deleted`);
+      setOpen(null);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not delete the passkey'));
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        py: 2,
+        '&:not(:last-of-type)': { borderBottom: '1px dashed', borderColor: 'divider' },
+      }}
+    >
+      <Box
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: 1.5,
+          display: 'grid',
+          placeItems: 'center',
+          flexShrink: 0,
+          color: 'text.secondary',
+          bgcolor: 'rgb(145 158 171 / 0.12)',
+        }}
+      >
+        <KeyRounded />
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="subtitle2" noWrap>
+          {label}
+        </Typography>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          {[
+            `added ${when.format(passkey.createdAt)}`,
+            passkey.backedUp ? 'synced' : 'on one device',
+          ].join(' · ')}
+        </Typography>
+      </Box>
+      <Button size="small" color="inherit" variant="outlined" onClick={() => setOpen('rename')}>
+        Rename
+      </Button>
+      <Button size="small" color="error" variant="outlined" onClick={() => setOpen('delete')}>
+        Delete
+      </Button>
+      <PasskeyNameDialog
+        open={open === 'rename'}
+        title="Rename passkey"
+        initialName={label}
+        confirmLabel="Save"
+        onClose={() => setOpen(null)}
+        onConfirm={async (name) => {
+          await renamePasskey(passkey.id, name);
+          await mutate();
+          setOpen(null);
+          toast.success('Passkey renamed');
+        }}
+      />
+      <ConfirmDeleteDialog
+        open={open === 'delete'}
+        title={`Delete ${label}?`}
+        deleting={deleting}
+        onCancel={() => setOpen(null)}
+        onConfirm={() => void remove()}
+      >
+        It will no longer sign you in. Remove it from the device or password manager too.
+      </ConfirmDeleteDialog>
+    </Box>
+  );
+}
+
+/** Passkeys: sign in with the device's screen lock or a security key (decision 180). */
+export function PasskeysCard() {
+  const { data, error, isLoading, mutate } = usePasskeys();
+  const [adding, setAdding] = useState(false);
+  return (
+    <SectionCard
+      title="Passkeys"
+      description="Sign in with your fingerprint, face, screen lock or a security key instead of a password."
+    >
+      {isLoading && <LinearProgress sx={{ mt: 3 }} aria-label="Loading passkeys" />}
+      {error && (
+        <Typography sx={{ mt: 2, color: 'error.main' }}>
+          {errorMessage(error, 'Could not load your passkeys.')}
+        </Typography>
+      )}
+      {data && data.length === 0 && (
+        <Typography variant="body2" sx={{ mt: 2.5, color: 'text.secondary' }}>
+          No passkeys yet.
+        </Typography>
+      )}
+      <Box
+        component="ul"
+        aria-label="Your passkeys"
+        sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0 }}
+      >
+        {data?.map((p) => (
+          <PasskeyRow key={p.id} passkey={p} />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Button variant="contained" startIcon={<KeyRounded />} onClick={() => setAdding(true)}>
+          Add a passkey
+        </Button>
+      </Box>
+      <PasskeyNameDialog
+        open={adding}
+        title="Add a passkey"
+        initialName={describeDevice(navigator.userAgent).label}
+        confirmLabel="Continue"
+        onClose={() => setAdding(false)}
+        onConfirm={async (name) => {
+          await addPasskey(name);
+          await mutate();
+          setAdding(false);
+          toast.success('Passkey added');
+        }}
+      />
+    </SectionCard>
+  );
+}
