@@ -1,6 +1,7 @@
 // Lint rules, including the import boundaries of STYLE.md (docs/architecture.md).
 import js from '@eslint/js';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -142,5 +143,103 @@ export default tseslint.config(
         message: 'Features never import each other (STYLE.md).',
       },
     ]),
+  },
+  // Every user-facing string goes through Lingui (docs/decisions/181-i18n.md). The list grows,
+  // screen by screen, until it is simply web/src/**.
+  {
+    files: [
+      'web/src/layouts/**/*.{ts,tsx}',
+      'web/src/components/settings/**/*.{ts,tsx}',
+      'web/src/components/locale/**/*.{ts,tsx}',
+      'web/src/components/check-list/**/*.{ts,tsx}',
+      'web/src/components/confirm-delete-dialog/**/*.{ts,tsx}',
+      'web/src/components/load-error/**/*.{ts,tsx}',
+      'web/src/components/posting-import/**/*.{ts,tsx}',
+      'web/src/features/onboarding/**/*.{ts,tsx}',
+      'web/src/pages/onboarding/**/*.{ts,tsx}',
+      'web/src/features/dashboard/**/*.{ts,tsx}',
+      'web/src/features/insights/**/*.{ts,tsx}',
+      'web/src/pages/dashboard/**/*.{ts,tsx}',
+      'web/src/features/job-analyzer/**/*.{ts,tsx}',
+      'web/src/pages/job-analyzer/**/*.{ts,tsx}',
+      'web/src/features/account/components/language-card.tsx',
+      'web/src/utils/usage-meter.ts',
+      'web/src/utils/format.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One lower-case "word": CSS values, variants, keys, routes, test ids, MIME types.
+            '^(?![A-Z])\\S+$',
+            // Constants and codes: 'PDF', 'ATS'.
+            '^[A-Z0-9_-]+$',
+            // CSS: '1px dashed var(--x)', 'repeat(3, 1fr)', 'blur(6px)', '0 0 0 1px'.
+            '^[-\\w.%(), #/\\[\\]]*(var\\(|px|rem|fr\\)|%|deg)[-\\w.%(), #/\\[\\]]*$',
+            // Font family names, media queries, CSS attr() contents.
+            ' Variable$',
+            '^@media ',
+            '^attr\\(',
+            // Clock times in ISO strings: `${day}T12:00:00`.
+            '^T?\\d{2}:\\d{2}(:\\d{2})?$',
+            // The settings drawer's font sample.
+            '^Aa$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className|testid|^sx$|Sx$|^key$|^to$|^href$|^path', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            // CSS custom properties.
+            { regex: { pattern: '^--' } },
+            'id',
+            'type',
+            'name',
+            'variant',
+            'color',
+            'component',
+            'role',
+            'rel',
+            'target',
+            'anchor',
+            'accept',
+            'autoComplete',
+            'inputMode',
+            'width',
+            'height',
+            'src',
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'Intl.*',
+            'useSearchParams',
+            'navigate',
+            '*.getElementById',
+            '*.querySelector',
+            '*.closest',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.replace',
+            '*.join',
+            '*.get',
+            '*.set',
+            '*.has',
+            'track',
+            'matchPath',
+            'useMediaQuery',
+            '*.breakpoints.*',
+            'alpha',
+            'varAlpha',
+          ],
+        },
+      ],
+    },
   },
 );

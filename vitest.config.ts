@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './web/vite.config';
 
 // One Vitest run for the whole repository. The server suite runs on PGlite always and once more on
 // PostgreSQL when DATABASE_URL is set (docs/decisions/005-database.md).
@@ -41,6 +42,8 @@ export default defineConfig({
       ...serverOnPostgres,
       {
         extends: true,
+        // The Lingui macros and .po catalogs compile as in the web build (decision 181).
+        plugins: linguiPlugins(),
         resolve: { alias: { src: new URL('./web/src', import.meta.url).pathname } },
         test: {
           name: 'web',

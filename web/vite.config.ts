@@ -1,11 +1,30 @@
 import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/**
+ * Lingui (docs/decisions/181-i18n.md): Babel compiles the `t`/`Trans`/`Plural` macros, `lingui()`
+ * compiles a .po catalog when it is imported. Babel rather than the plugin's native transform: the
+ * native one needs a platform binary that is not installed. Shared with Vitest's web project.
+ */
+export function linguiPlugins() {
+  process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+  const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+  // Passed explicitly: Vitest runs from the repository root, where no lingui.config is found.
+  const linguiConfig = getConfig({ configPath });
+  return [
+    babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, { configPath })] }),
+    lingui({ configPath }),
+  ];
+}
 
 // `src/…` is the one import alias: features reach shared code (L0) through it, which keeps the
 // import-boundary lint rules of STYLE.md simple (no `../../../`).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   resolve: {
     alias: { src: fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -25,14 +44,17 @@ export default defineConfig({
         codeSplitting: {
           // Every page needs these before its first paint: one chunk compresses better than the
           // dozens of small ones automatic splitting makes (docs/decisions/090-benchmarks.md).
+          // Left out: parts only lazy pages use (menus' roving focus, Stack, useMediaQuery, the
+          // checkbox/radio/switch base and icons, pagination and select icons), which paid for
+          // Lingui's runtime in the first load (docs/decisions/181-i18n.md).
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/]@mui[\\/]material[\\/](styles|utils|internal|colors|zero-styled|DefaultPropsProvider|transitions|ButtonBase|Button|Box|Typography|CircularProgress|LinearProgress|CssBaseline|GlobalStyles)[\\/]/,
+              test: /node_modules[\\/]@mui[\\/]material[\\/]((styles|utils|colors|zero-styled|DefaultPropsProvider|transitions|ButtonBase|Button|Box|Typography|CircularProgress|LinearProgress|CssBaseline|GlobalStyles)[\\/]|internal[\\/](?!SwitchBase|animate|svg-icons[\\/](RadioButton|CheckBox|IndeterminateCheckBox|Cancel|FirstPage|LastPage|KeyboardArrow|ArrowDownward|ArrowDropDown|Person)))/,
             },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|swr|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine))[\\/]/,
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|swr|@emotion[\\/][^\\/]+|stylis)[\\/]|@mui[\\/](system|utils|styled-engine)[\\/](?!useRovingTabIndex|Stack|useMediaQuery))/,
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
+import { LocaleProvider } from 'src/components/locale/locale-provider';
 import { SettingsProvider } from 'src/components/settings/settings-provider';
 import { createAppRouter } from 'src/routes';
 import { AppThemeProvider } from 'src/theme/theme-provider';
@@ -17,11 +18,13 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <SettingsProvider>
-      <AppThemeProvider>
-        <SWRConfig value={swrConfig}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </AppThemeProvider>
+      <LocaleProvider>
+        <AppThemeProvider>
+          <SWRConfig value={swrConfig}>
+            <RouterProvider router={router} />
+          </SWRConfig>
+        </AppThemeProvider>
+      </LocaleProvider>
     </SettingsProvider>
   );
 }

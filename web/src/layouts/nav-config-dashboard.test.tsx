@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { NavItemData } from 'src/components/nav-section/types';
 import { paths } from 'src/routes/paths';
@@ -9,7 +10,7 @@ function allPaths(items: NavItemData[]): string[] {
 
 describe('navData', () => {
   it('reaches scan results and tailored documents from the side navigation', () => {
-    const reachable = allPaths(navData.flatMap((group) => group.items));
+    const reachable = allPaths(navData(i18n).flatMap((group) => group.items));
     expect(reachable).toEqual(
       expect.arrayContaining([
         paths.dashboard.jobAnalyzer.root,

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
@@ -6,49 +8,57 @@ import WorkHistoryRounded from '@mui/icons-material/WorkHistoryRounded';
 import type { NavGroupData } from 'src/components/nav-section/types';
 import { paths } from 'src/routes/paths';
 
-/** The dashboard navigation as data (spec §2); `allowedRoles` hides an item from other roles (spec §6). */
-export const navData: NavGroupData[] = [
+/**
+ * The dashboard navigation as data (spec §2), in the active language; `allowedRoles` hides an item
+ * from other roles (spec §6).
+ */
+export const navData = (i18n: I18n): NavGroupData[] => [
   {
-    subheader: 'Overview',
-    items: [{ title: 'Dashboard', path: paths.dashboard.root, icon: <SpaceDashboardRounded /> }],
+    subheader: t(i18n)`Overview`,
+    items: [
+      { title: t(i18n)`Dashboard`, path: paths.dashboard.root, icon: <SpaceDashboardRounded /> },
+    ],
   },
   {
-    subheader: 'Tools',
+    subheader: t(i18n)`Tools`,
     items: [
       {
-        title: 'Job Analyzer',
+        title: t(i18n)`Job Analyzer`,
         path: paths.dashboard.jobAnalyzer.root,
         icon: <AutoAwesomeRounded />,
         // Results and documents live under the analyzer; without these children they were
         // reachable only from a scan (issue 19).
         children: [
-          { title: 'Analyzer', path: paths.dashboard.jobAnalyzer.root },
-          { title: 'Scan results', path: paths.dashboard.jobAnalyzer.results },
-          { title: 'Tailored documents', path: paths.dashboard.jobAnalyzer.tailoredDocuments },
+          { title: t(i18n)`Analyzer`, path: paths.dashboard.jobAnalyzer.root },
+          { title: t(i18n)`Scan results`, path: paths.dashboard.jobAnalyzer.results },
+          {
+            title: t(i18n)`Tailored documents`,
+            path: paths.dashboard.jobAnalyzer.tailoredDocuments,
+          },
         ],
       },
       {
-        title: 'Master CV',
+        title: t(i18n)`Master CV`,
         path: paths.dashboard.masterCv,
         icon: <DescriptionRounded />,
-        caption: 'Your base CV for job matching',
+        caption: t(i18n)`Your base CV for job matching`,
       },
       {
-        title: 'Job Tracker',
+        title: t(i18n)`Job Tracker`,
         path: paths.dashboard.jobTargets,
         icon: <WorkHistoryRounded />,
-        caption: 'Track your job scans',
+        caption: t(i18n)`Track your job scans`,
       },
     ],
   },
   {
-    subheader: 'Management',
+    subheader: t(i18n)`Management`,
     items: [
       {
-        title: 'Administration',
+        title: t(i18n)`Administration`,
         path: paths.dashboard.admin,
         icon: <AdminPanelSettingsRounded />,
-        caption: 'Users and plans',
+        caption: t(i18n)`Users and plans`,
         allowedRoles: ['admin'],
       },
     ],

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import WarningRounded from '@mui/icons-material/WarningRounded';
@@ -8,16 +10,16 @@ import type { Check } from '@jobfit/contracts';
 import { useId } from 'react';
 
 const GROUPS = [
-  { status: 'fail', title: 'To fix', color: 'error', icon: <ErrorRounded fontSize="small" /> },
+  { status: 'fail', title: msg`To fix`, color: 'error', icon: <ErrorRounded fontSize="small" /> },
   {
     status: 'warn',
-    title: 'Worth a look',
+    title: msg`Worth a look`,
     color: 'warning',
     icon: <WarningRounded fontSize="small" />,
   },
   {
     status: 'pass',
-    title: 'Looks good',
+    title: msg`Looks good`,
     color: 'success',
     icon: <CheckCircleRounded fontSize="small" />,
   },
@@ -26,6 +28,7 @@ const GROUPS = [
 /** ATS and recruiter checks, grouped fail → warn → pass, each with its fix. */
 export function CheckList({ checks, title }: { checks: Check[]; title: string }) {
   const titleId = useId();
+  const { i18n } = useLingui();
   return (
     <Card sx={{ p: 3 }} component="section" aria-labelledby={titleId}>
       <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 2 }}>
@@ -39,7 +42,7 @@ export function CheckList({ checks, title }: { checks: Check[]; title: string })
             <Box
               key={group.status}
               component="section"
-              aria-label={`${group.title}: ${items.length}`}
+              aria-label={`${i18n._(group.title)}: ${items.length}`}
             >
               <Typography
                 variant="overline"
@@ -53,7 +56,7 @@ export function CheckList({ checks, title }: { checks: Check[]; title: string })
                 }}
               >
                 {group.icon}
-                {group.title} · {items.length}
+                {i18n._(group.title)} · {items.length}
               </Typography>
               <Box
                 component="ul"
@@ -83,7 +86,7 @@ export function CheckList({ checks, title }: { checks: Check[]; title: string })
                     {check.fix && (
                       <Typography variant="body2" sx={{ mt: 0.25 }}>
                         <Box component="span" sx={{ fontWeight: 600 }}>
-                          Fix:{' '}
+                          <Trans>Fix:</Trans>{' '}
                         </Box>
                         {check.fix}
                       </Typography>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -40,10 +41,10 @@ export function ConfirmDeleteDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button color="inherit" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="contained" color="error" loading={deleting} onClick={onConfirm}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </DialogActions>
     </Dialog>

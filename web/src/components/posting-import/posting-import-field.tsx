@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,12 +11,13 @@ import { type KeyboardEvent, useState } from 'react';
 import { errorMessage } from 'src/lib/api-error';
 import { importPosting } from './import-posting';
 
-const SOURCE_LABEL: Record<ImportSource, string> = {
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  ashby: 'Ashby',
-  'json-ld': 'the page’s job data',
-  page: 'the page’s text',
+// Whole sentences per source, so each language can word "from the page's text" its own way.
+const READ_FROM: Record<ImportSource, MessageDescriptor> = {
+  greenhouse: msg`Read from Greenhouse. Check the fields below and edit them if needed.`,
+  lever: msg`Read from Lever. Check the fields below and edit them if needed.`,
+  ashby: msg`Read from Ashby. Check the fields below and edit them if needed.`,
+  'json-ld': msg`Read from the page’s job data. Check the fields below and edit them if needed.`,
+  page: msg`Read from the page’s text. Check the fields below and edit them if needed.`,
 };
 
 type State =
@@ -32,13 +36,14 @@ export function PostingImportField({
 }: {
   onImported: (posting: ImportedPosting) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [url, setUrl] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const run = async () => {
     const link = url.trim();
     if (link === '') {
-      setState({ kind: 'failed', message: 'Paste the link to the job posting first.' });
+      setState({ kind: 'failed', message: t`Paste the link to the job posting first.` });
       return;
     }
     setState({ kind: 'loading' });
@@ -49,7 +54,7 @@ export function PostingImportField({
     } catch (err) {
       setState({
         kind: 'failed',
-        message: errorMessage(err, 'The posting could not be imported.'),
+        message: errorMessage(err, t`The posting could not be imported.`),
       });
     }
   };
@@ -66,8 +71,8 @@ export function PostingImportField({
     state.kind === 'failed'
       ? state.message
       : state.kind === 'done'
-        ? `Read from ${SOURCE_LABEL[state.source]}. Check the fields below and edit them if needed.`
-        : 'Greenhouse, Lever and Ashby links, or any page with the posting on it.';
+        ? i18n._(READ_FROM[state.source])
+        : t`Greenhouse, Lever and Ashby links, or any page with the posting on it.`;
 
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
@@ -75,8 +80,8 @@ export function PostingImportField({
         value={url}
         onChange={(e) => setUrl(e.target.value)}
         onKeyDown={onKeyDown}
-        label="Import from link"
-        placeholder="https://… link to the job posting"
+        label={t`Import from link`}
+        placeholder={t`https://… link to the job posting`}
         type="url"
         fullWidth
         size="small"
@@ -101,7 +106,7 @@ export function PostingImportField({
         loading={state.kind === 'loading'}
         sx={{ flexShrink: 0, height: 40 }}
       >
-        Import
+        <Trans>Import</Trans>
       </Button>
     </Box>
   );

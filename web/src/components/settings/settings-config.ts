@@ -1,4 +1,5 @@
 import { appConfig, type ColorScheme, type Direction } from 'src/config/app-config';
+import { DEFAULT_LOCALE, type AppLocale } from 'src/lib/i18n/locales';
 
 /** The spec's stored spelling of the high-contrast value (spec §3); never write 'hight' elsewhere. */
 export const CONTRAST_HIGH = 'hight';
@@ -29,6 +30,8 @@ export type SettingsState = {
   compactLayout: boolean;
   fontSize: number;
   fontFamily: FontFamily;
+  /** The interface language (docs/decisions/181-i18n.md); a stored unknown value reads as English. */
+  locale: AppLocale;
 };
 
 export const SETTINGS_STORAGE_KEY = 'app-settings';
@@ -48,4 +51,5 @@ export const defaultSettings: SettingsState = {
   compactLayout: true,
   fontSize: 16,
   fontFamily: 'Inter Variable',
+  locale: DEFAULT_LOCALE,
 };

@@ -17,6 +17,8 @@ describe('defaultSettings', () => {
       compactLayout: true,
       fontSize: 16,
       fontFamily: 'Inter Variable',
+      // English until the user picks another language (decision 181).
+      locale: 'en',
     });
     expect(defaultSettings.version).toMatch(/\S/);
     expect(CONTRAST_HIGH).toBe('hight');

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
@@ -8,13 +9,14 @@ import { UserAvatar } from './user-avatar';
 
 /** The avatar button ("Account") that opens the account drawer. */
 export function AccountButton({ user, isFree }: { user: SessionUser | null; isFree: boolean }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   usePathChange(() => setOpen(false));
   return (
     <>
-      <Tooltip title="Account">
+      <Tooltip title={t`Account`}>
         <IconButton
-          aria-label="Account"
+          aria-label={t`Account`}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => setOpen(true)}

@@ -1,3 +1,6 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
@@ -29,31 +32,35 @@ type AccountDrawerProps = {
 };
 
 /** On a dashboard path the first link reads Home and goes to /; elsewhere Dashboard (spec §2). */
-export function homeOrDashboardLink(pathname: string) {
+export function homeOrDashboardLink(pathname: string, i18n: I18n = globalI18n) {
   const onDashboard =
     pathname === paths.dashboard.root || pathname.startsWith(`${paths.dashboard.root}/`);
   return onDashboard
-    ? { label: 'Home', to: paths.root, icon: <HomeRounded /> }
-    : { label: 'Dashboard', to: paths.dashboard.root, icon: <DashboardRounded /> };
+    ? { label: t(i18n)`Home`, to: paths.root, icon: <HomeRounded /> }
+    : { label: t(i18n)`Dashboard`, to: paths.dashboard.root, icon: <DashboardRounded /> };
 }
 
 type AccountLink = { label: string; to: string; icon: React.ReactNode; caption?: string };
 
 /** The drawer's links: each destination once, no placeholders (issue 19). */
-export function accountLinks(pathname: string): AccountLink[] {
-  const first = homeOrDashboardLink(pathname);
+export function accountLinks(pathname: string, i18n: I18n = globalI18n): AccountLink[] {
+  const first = homeOrDashboardLink(pathname, i18n);
   const links: AccountLink[] = [
     first,
-    { label: 'Profile', to: `${paths.dashboard.accountSettings}#profile`, icon: <PersonRounded /> },
     {
-      label: 'Account Settings',
+      label: t(i18n)`Profile`,
+      to: `${paths.dashboard.accountSettings}#profile`,
+      icon: <PersonRounded />,
+    },
+    {
+      label: t(i18n)`Account Settings`,
       to: paths.dashboard.accountSettings,
       icon: <ManageAccountsRounded />,
     },
   ];
   // Off the dashboard the first link already goes there.
   if (first.to !== paths.dashboard.root) {
-    links.push({ label: 'Dashboard', to: paths.dashboard.root, icon: <DashboardRounded /> });
+    links.push({ label: t(i18n)`Dashboard`, to: paths.dashboard.root, icon: <DashboardRounded /> });
   }
   return links;
 }
@@ -61,7 +68,8 @@ export function accountLinks(pathname: string): AccountLink[] {
 export function AccountDrawer({ open, onClose, user, isFree }: AccountDrawerProps) {
   const { pathname } = useLocation();
   const titleId = useId();
-  const links = accountLinks(pathname);
+  const { i18n } = useLingui();
+  const links = accountLinks(pathname, i18n);
 
   return (
     <Drawer
@@ -88,9 +96,9 @@ export function AccountDrawer({ open, onClose, user, isFree }: AccountDrawerProp
         }}
       >
         <Typography id={titleId} variant="subtitle1" component="h2">
-          Account
+          {t(i18n)`Account`}
         </Typography>
-        <IconButton aria-label="Close" onClick={onClose}>
+        <IconButton aria-label={t(i18n)`Close`} onClick={onClose}>
           <CloseRounded />
         </IconButton>
       </Box>
@@ -116,14 +124,14 @@ export function AccountDrawer({ open, onClose, user, isFree }: AccountDrawerProp
           </Typography>
           <Chip
             size="small"
-            label={isFree ? 'Free plan' : 'Pro plan'}
+            label={isFree ? t(i18n)`Free plan` : t(i18n)`Pro plan`}
             color={isFree ? 'default' : 'primary'}
             sx={{ mt: 1 }}
           />
         </Box>
         <List
           component="nav"
-          aria-label="Account"
+          aria-label={t(i18n)`Account`}
           sx={{
             px: 1.5,
             py: 2,

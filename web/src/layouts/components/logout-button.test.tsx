@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'src/test/i18n';
 
 const signOut = vi.fn();
 const toastError = vi.fn();

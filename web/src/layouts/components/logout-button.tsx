@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ export function LogoutButton({
   /** A small header button (onboarding) instead of the drawer's full-width one. */
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   const { refetch } = useAuth();
   const [busy, setBusy] = useState(false);
   const handleLogout = async () => {
@@ -28,7 +30,7 @@ export function LogoutButton({
       window.location.reload();
     } catch (error) {
       console.error(error);
-      toast.error('Unable to logout!');
+      toast.error(t`Unable to logout!`);
       setBusy(false);
     }
   };
@@ -46,7 +48,7 @@ export function LogoutButton({
       onClick={handleLogout}
       loading={busy}
     >
-      Logout
+      <Trans>Logout</Trans>
     </Button>
   );
 }

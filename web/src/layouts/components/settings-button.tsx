@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
@@ -7,11 +8,12 @@ import { useSettingsContext } from 'src/components/settings/use-settings-context
 // The gear turns when pointed at, never on its own: an endless spin kept every page repainting
 // (in a headless browser more than a core's worth of CPU) and drains a laptop's battery.
 export function SettingsButton() {
+  const { t } = useLingui();
   const { onToggleDrawer, canReset, openDrawer } = useSettingsContext();
   return (
-    <Tooltip title="Settings">
+    <Tooltip title={t`Settings`}>
       <IconButton
-        aria-label="Settings"
+        aria-label={t`Settings`}
         aria-haspopup="dialog"
         aria-expanded={openDrawer}
         onClick={onToggleDrawer}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import AppsRounded from '@mui/icons-material/AppsRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
@@ -13,12 +15,12 @@ import { paths } from 'src/routes/paths';
 
 const shortcuts = [
   {
-    label: 'Subscription',
+    label: msg`Subscription`,
     to: paths.dashboard.subscription,
     icon: <WorkspacePremiumRounded fontSize="small" />,
   },
   {
-    label: 'Account Settings',
+    label: msg`Account Settings`,
     to: paths.dashboard.accountSettings,
     icon: <ManageAccountsRounded fontSize="small" />,
   },
@@ -26,14 +28,15 @@ const shortcuts = [
 
 /** Header dropdown with the account shortcuts (spec §2). */
 export function ShortcutsPopover() {
+  const { t, i18n } = useLingui();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const menuId = useId();
   usePathChange(() => setAnchorEl(null));
   return (
     <>
-      <Tooltip title="Shortcuts">
+      <Tooltip title={t`Shortcuts`}>
         <IconButton
-          aria-label="Shortcuts"
+          aria-label={t`Shortcuts`}
           aria-haspopup="menu"
           aria-controls={anchorEl ? menuId : undefined}
           aria-expanded={Boolean(anchorEl)}
@@ -53,13 +56,13 @@ export function ShortcutsPopover() {
       >
         {shortcuts.map((item) => (
           <MenuItem
-            key={item.label}
+            key={item.to}
             component={RouterLink}
             to={item.to}
             onClick={() => setAnchorEl(null)}
           >
             <ListItemIcon>{item.icon}</ListItemIcon>
-            {item.label}
+            {i18n._(item.label)}
           </MenuItem>
         ))}
       </Menu>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import DarkModeRounded from '@mui/icons-material/DarkModeRounded';
 import LightModeRounded from '@mui/icons-material/LightModeRounded';
 import IconButton from '@mui/material/IconButton';
@@ -7,10 +8,11 @@ import { useSettingsContext } from 'src/components/settings/use-settings-context
 
 /** Light/dark toggle; it writes the stored colour scheme, which drives MUI's mode. */
 export function ThemeModeToggle() {
+  const { t } = useLingui();
   const { setField } = useSettingsContext();
   const { mode, systemMode } = useColorScheme();
   const isDark = (mode === 'system' ? systemMode : mode) === 'dark';
-  const label = isDark ? 'Light Mode' : 'Dark Mode';
+  const label = isDark ? t`Light Mode` : t`Dark Mode`;
   return (
     <Tooltip title={label}>
       <IconButton

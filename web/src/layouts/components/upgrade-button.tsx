@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import RocketLaunchRounded from '@mui/icons-material/RocketLaunchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,13 +7,14 @@ import { paths } from 'src/routes/paths';
 
 /** Upgrade to Pro, shown to free users only (spec §1); an icon-sized pill on phones. */
 export function UpgradeButton() {
+  const { t } = useLingui();
   return (
     <Button
       component={RouterLink}
       to={paths.dashboard.subscription}
       variant="contained"
       size="small"
-      aria-label="Upgrade to Pro"
+      aria-label={t`Upgrade to Pro`}
       startIcon={<RocketLaunchRounded />}
       sx={{
         whiteSpace: 'nowrap',
@@ -24,7 +26,7 @@ export function UpgradeButton() {
       }}
     >
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        Upgrade to Pro
+        <Trans>Upgrade to Pro</Trans>
       </Box>
     </Button>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -17,6 +18,7 @@ type UserAvatarProps = {
 
 /** Avatar (image, else initial) inside a primary gradient ring, with a Free or Pro badge. */
 export function UserAvatar({ user, size, isFree, showBadge = true }: UserAvatarProps) {
+  const { t } = useLingui();
   const avatar = (
     <Box
       sx={{
@@ -49,7 +51,7 @@ export function UserAvatar({ user, size, isFree, showBadge = true }: UserAvatarP
     <Badge
       overlap="circular"
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      badgeContent={isFree ? 'Free' : 'Pro'}
+      badgeContent={isFree ? t`Free` : t`Pro`}
       color={isFree ? 'default' : 'primary'}
       sx={{
         '& .MuiBadge-badge': {

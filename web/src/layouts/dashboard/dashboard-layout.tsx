@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
@@ -19,6 +20,8 @@ export const COMPACT_MAX_WIDTH = 1200;
 
 export function DashboardLayout() {
   const theme = useTheme();
+  const { i18n } = useLingui();
+  const nav = navData(i18n);
   const { state, setField } = useSettingsContext();
   const { user, authenticated } = useAuth();
   const { isFree } = useIsFreePlan(authenticated);
@@ -52,7 +55,7 @@ export function DashboardLayout() {
       }}
     >
       <Header
-        data={navData}
+        data={nav}
         user={user}
         isFree={isFree}
         horizontal={horizontal}
@@ -61,14 +64,14 @@ export function DashboardLayout() {
       />
       {!horizontal && (
         <NavVertical
-          data={navData}
+          data={nav}
           role={user?.role}
           mini={mini}
           onToggleMini={() => setField('navLayout', mini ? 'vertical' : 'mini')}
         />
       )}
       <NavMobile
-        data={navData}
+        data={nav}
         role={user?.role}
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { Logo } from 'src/components/logo/logo';
 import { NavSectionHorizontal } from 'src/components/nav-section/nav-section-horizontal';
@@ -28,6 +29,7 @@ export function Header({
   mobileNavOpen,
   onOpenMobileNav,
 }: HeaderProps) {
+  const { t } = useLingui();
   return (
     <Box
       component="header"
@@ -79,7 +81,7 @@ export function Header({
       {horizontal && (
         <Box
           component="nav"
-          aria-label="Main navigation"
+          aria-label={t`Main navigation`}
           data-testid="nav-horizontal"
           sx={{
             display: { xs: 'none', lg: 'flex' },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -20,6 +21,7 @@ type NavMobileProps = {
 
 /** Below `lg`: the navigation in a 288px drawer opened by the menu button. */
 export function NavMobile({ data, role, open, onClose, vars }: NavMobileProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <Drawer
@@ -64,10 +66,10 @@ export function NavMobile({ data, role, open, onClose, vars }: NavMobileProps) {
             m: 0,
           }}
         >
-          Navigation
+          <Trans>Navigation</Trans>
         </Box>
         <IconButton
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={onClose}
           sx={{ color: 'var(--layout-nav-text-secondary-color)' }}
         >
@@ -76,7 +78,7 @@ export function NavMobile({ data, role, open, onClose, vars }: NavMobileProps) {
       </Box>
       <Box
         component="nav"
-        aria-label="Main navigation"
+        aria-label={t`Main navigation`}
         data-testid="nav-mobile"
         sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column', minHeight: 0 }}
       >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -17,11 +18,12 @@ type NavVerticalProps = {
 
 /** Fixed side navigation from `lg` up: vertical (300px) or mini (88px), toggled in place. */
 export function NavVertical({ data, role, mini, onToggleMini }: NavVerticalProps) {
-  const label = mini ? 'Expand navigation' : 'Collapse navigation';
+  const { t } = useLingui();
+  const label = mini ? t`Expand navigation` : t`Collapse navigation`;
   return (
     <Box
       component="nav"
-      aria-label="Main navigation"
+      aria-label={t`Main navigation`}
       data-testid="nav-vertical"
       data-layout={mini ? 'mini' : 'vertical'}
       sx={{

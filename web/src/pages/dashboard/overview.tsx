@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import {
   DashboardBodySkeleton,
@@ -10,11 +11,12 @@ import { useAuth } from 'src/hooks/use-auth';
 import { getDisplayName } from 'src/utils/user-display';
 
 export function Overview() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const ready = useDashboardReady();
   return (
     <>
-      <title>{'Dashboard | Jobfit'}</title>
+      <title>{t`Dashboard | Jobfit`}</title>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <DashboardWelcome name={getDisplayName(user)} />
         {ready ? (

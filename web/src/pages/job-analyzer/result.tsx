@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { JobAnalyzerResultView } from 'src/features/job-analyzer/views/job-analyzer-result-view';
 
 export function Result() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   return (
     <>
-      <title>{'Scan result | Jobfit'}</title>
+      <title>{t`Scan result | Jobfit`}</title>
       <JobAnalyzerResultView key={id} id={id} />
     </>
   );

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { JobAnalyzerResultsView } from 'src/features/job-analyzer/views/job-analyzer-results-view';
 
 export function Results() {
+  const { t } = useLingui();
   return (
     <>
-      <title>{'Scan results | Jobfit'}</title>
+      <title>{t`Scan results | Jobfit`}</title>
       <JobAnalyzerResultsView />
     </>
   );

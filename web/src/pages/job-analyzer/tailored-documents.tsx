@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { TailoredDocumentsListView } from 'src/features/tailored-documents/views/tailored-documents-list-view';
 
 export function TailoredDocuments() {
+  const { t } = useLingui();
   return (
     <>
-      <title>{'Tailored documents | Jobfit'}</title>
+      <title>{t`Tailored documents | Jobfit`}</title>
       <TailoredDocumentsListView />
     </>
   );

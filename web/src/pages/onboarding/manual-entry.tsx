@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCompleteOnboarding } from 'src/features/onboarding/api/complete-onboarding';
@@ -5,15 +6,16 @@ import { CvManualEntryView } from 'src/features/master-cv/views/cv-manual-entry-
 import { paths } from 'src/routes/paths';
 
 export function ManualEntry() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { trigger } = useCompleteOnboarding();
   return (
     <>
-      <title>{'Enter your CV | Jobfit'}</title>
+      <title>{t`Enter your CV | Jobfit`}</title>
       <CvManualEntryView
         secondaryAction={
           <Button component={RouterLink} to={paths.dashboard.onboarding.welcome} color="inherit">
-            Back
+            <Trans>Back</Trans>
           </Button>
         }
         onSaved={async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -5,23 +6,24 @@ import { CvUploadView } from 'src/features/master-cv/views/cv-upload-view';
 import { paths } from 'src/routes/paths';
 
 export function UploadCv() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <>
-      <title>{'Upload your CV | Jobfit'}</title>
+      <title>{t`Upload your CV | Jobfit`}</title>
       <CvUploadView
         onUploaded={() => navigate(paths.dashboard.onboarding.uploadReview)}
         footer={
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Button component={RouterLink} to={paths.dashboard.onboarding.welcome} color="inherit">
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button
               component={RouterLink}
               to={paths.dashboard.onboarding.manualEntry}
               color="inherit"
             >
-              Enter it manually instead
+              <Trans>Enter it manually instead</Trans>
             </Button>
           </Box>
         }

@@ -4,12 +4,14 @@ import { LazyConnectionBanner } from 'src/components/connection-banner/lazy-conn
 import { LoadingScreen } from 'src/components/loading-screen/loading-screen';
 import { useSettingsContext } from 'src/components/settings/use-settings-context';
 import { useScrollToTop } from 'src/hooks/use-scroll-to-top';
+import { loadMessages } from 'src/lib/i18n/activate-locale';
 
-// Not needed for the first paint, so they stay out of the sign-in page's first load.
+// Not needed for the first paint, so they stay out of the sign-in page's first load; the drawer
+// brings the translated messages with it (decision 181).
 const SettingsDrawer = lazy(() =>
-  import('src/components/settings/drawer/settings-drawer').then((m) => ({
-    default: m.SettingsDrawer,
-  })),
+  Promise.all([import('src/components/settings/drawer/settings-drawer'), loadMessages()]).then(
+    ([m]) => ({ default: m.SettingsDrawer }),
+  ),
 );
 // Analytics starts after first paint anyway (decision 090); its code need not come earlier.
 const AnalyticsTracker = lazy(() =>

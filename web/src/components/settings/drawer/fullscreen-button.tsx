@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import FullscreenExitRounded from '@mui/icons-material/FullscreenExitRounded';
 import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
 import IconButton from '@mui/material/IconButton';
@@ -6,6 +7,7 @@ import { useEffect, useState } from 'react';
 
 /** Fullscreen / Exit toggle (spec §2). */
 export function FullscreenButton() {
+  const { t } = useLingui();
   const [fullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));
   useEffect(() => {
     const sync = () => setFullscreen(Boolean(document.fullscreenElement));
@@ -18,7 +20,7 @@ export function FullscreenButton() {
       : document.documentElement.requestFullscreen();
     action.catch((error: unknown) => console.error('Fullscreen is not available.', error));
   };
-  const label = fullscreen ? 'Exit' : 'Fullscreen';
+  const label = fullscreen ? t`Exit` : t`Fullscreen`;
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} aria-pressed={fullscreen} onClick={toggle}>

@@ -6,17 +6,20 @@ type OptionCardProps = {
   selected: boolean;
   onClick: () => void;
   label: string;
+  /** The language of the label, when it names a language in that language ("Deutsch"). */
+  lang?: string;
   children: ReactNode;
   sx?: SxProps<Theme>;
 };
 
 /** A selectable tile of the settings drawer (a radio in a group). */
-export function OptionCard({ selected, onClick, label, children, sx }: OptionCardProps) {
+export function OptionCard({ selected, onClick, label, lang, children, sx }: OptionCardProps) {
   return (
     <ButtonBase
       role="radio"
       aria-checked={selected}
       aria-label={label}
+      lang={lang}
       onClick={onClick}
       sx={[
         (theme) => ({

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import Badge from '@mui/material/Badge';
@@ -17,6 +18,7 @@ import { SettingsOptions } from './settings-options';
 /** The settings drawer: right side, 360px (spec §9). */
 export function SettingsDrawer() {
   const { openDrawer, onCloseDrawer, canReset, onReset } = useSettingsContext();
+  const { t } = useLingui();
   const titleId = useId();
   usePathChange(onCloseDrawer);
 
@@ -43,11 +45,11 @@ export function SettingsDrawer() {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', py: 2, pr: 1, pl: 2.5 }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Settings
+          <Trans>Settings</Trans>
         </Typography>
         <FullscreenButton />
-        <Tooltip title="Reset all">
-          <IconButton aria-label="Reset all" onClick={onReset}>
+        <Tooltip title={t`Reset all`}>
+          <IconButton aria-label={t`Reset all`} onClick={onReset}>
             <Badge
               color="error"
               variant="dot"
@@ -59,7 +61,7 @@ export function SettingsDrawer() {
             </Badge>
           </IconButton>
         </Tooltip>
-        <IconButton aria-label="Close" onClick={onCloseDrawer}>
+        <IconButton aria-label={t`Close`} onClick={onCloseDrawer}>
           <CloseRounded />
         </IconButton>
       </Box>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import BrightnessAutoRounded from '@mui/icons-material/BrightnessAutoRounded';
 import ContrastRounded from '@mui/icons-material/ContrastRounded';
 import DarkModeRounded from '@mui/icons-material/DarkModeRounded';
@@ -8,6 +11,7 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import type { ColorScheme } from 'src/config/app-config';
+import { APP_LOCALES, LOCALE_NAMES } from 'src/lib/i18n/locales';
 import { primaryPresets } from 'src/theme/palette';
 import { PRIMARY_FONT } from 'src/theme/typography';
 import {
@@ -25,41 +29,65 @@ import { OptionCard } from './option-card';
 import { SettingsSection } from './settings-section';
 import { ToggleCard } from './toggle-card';
 
-const MODES: { value: ColorScheme; label: string; icon: React.ReactNode }[] = [
-  { value: 'light', label: 'Light', icon: <LightModeRounded /> },
-  { value: 'dark', label: 'Dark', icon: <DarkModeRounded /> },
-  { value: 'system', label: 'System', icon: <BrightnessAutoRounded /> },
+type Option<V> = { value: V; label: MessageDescriptor; name: MessageDescriptor };
+
+const MODES: (Option<ColorScheme> & { icon: React.ReactNode })[] = [
+  { value: 'light', label: msg`Light`, name: msg`Light mode`, icon: <LightModeRounded /> },
+  { value: 'dark', label: msg`Dark`, name: msg`Dark mode`, icon: <DarkModeRounded /> },
+  { value: 'system', label: msg`System`, name: msg`System mode`, icon: <BrightnessAutoRounded /> },
 ];
-const LAYOUTS: { value: NavLayout; label: string }[] = [
-  { value: 'vertical', label: 'Vertical' },
-  { value: 'horizontal', label: 'Horizontal' },
-  { value: 'mini', label: 'Mini' },
+const LAYOUTS: Omit<Option<NavLayout>, 'label'>[] = [
+  { value: 'vertical', name: msg`Vertical navigation` },
+  { value: 'horizontal', name: msg`Horizontal navigation` },
+  { value: 'mini', name: msg`Mini navigation` },
 ];
-const NAV_COLORS: { value: NavColor; label: string }[] = [
-  { value: 'integrate', label: 'Integrate' },
-  { value: 'apparent', label: 'Apparent' },
+const NAV_COLORS: Option<NavColor>[] = [
+  { value: 'integrate', label: msg`Integrate`, name: msg`Integrate navigation color` },
+  { value: 'apparent', label: msg`Apparent`, name: msg`Apparent navigation color` },
 ];
 
 /** Every option whose key is in the defaults (STYLE.md: defaults switch drawer options on). */
 export function SettingsOptions() {
   const { state, setField } = useSettingsContext();
+  const { t, i18n } = useLingui();
   const has = (key: keyof typeof defaultSettings) => key in defaultSettings;
 
   return (
     <Box sx={{ px: 2.5, pb: 5, pt: 1, display: 'flex', flexDirection: 'column', gap: 4 }}>
+      {has('locale') && (
+        <SettingsSection title={t`Language`}>
+          <Box sx={{ display: 'flex', gap: 1.5 }}>
+            {APP_LOCALES.map((locale) => (
+              <OptionCard
+                key={locale}
+                label={LOCALE_NAMES[locale]}
+                lang={locale}
+                selected={state.locale === locale}
+                onClick={() => setField('locale', locale)}
+                sx={{ minHeight: 48 }}
+              >
+                <Typography variant="caption" sx={{ fontWeight: 600 }}>
+                  {LOCALE_NAMES[locale]}
+                </Typography>
+              </OptionCard>
+            ))}
+          </Box>
+        </SettingsSection>
+      )}
+
       {has('colorScheme') && (
-        <SettingsSection title="Mode">
+        <SettingsSection title={t`Mode`}>
           <Box sx={{ display: 'flex', gap: 1.5 }}>
             {MODES.map((m) => (
               <OptionCard
                 key={m.value}
-                label={`${m.label} mode`}
+                label={i18n._(m.name)}
                 selected={state.colorScheme === m.value}
                 onClick={() => setField('colorScheme', m.value)}
               >
                 {m.icon}
                 <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                  {m.label}
+                  {i18n._(m.label)}
                 </Typography>
               </OptionCard>
             ))}
@@ -70,7 +98,7 @@ export function SettingsOptions() {
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
         {has('contrast') && (
           <ToggleCard
-            label="Contrast"
+            label={t`Contrast`}
             icon={<ContrastRounded />}
             checked={state.contrast === CONTRAST_HIGH}
             onChange={(on) => setField('contrast', on ? CONTRAST_HIGH : 'default')}
@@ -78,7 +106,7 @@ export function SettingsOptions() {
         )}
         {has('direction') && (
           <ToggleCard
-            label="Right to left"
+            label={t`Right to left`}
             icon={<FormatTextdirectionRToLRounded />}
             checked={state.direction === 'rtl'}
             onChange={(on) => setField('direction', on ? 'rtl' : 'ltr')}
@@ -87,30 +115,30 @@ export function SettingsOptions() {
         {has('compactLayout') && (
           <Box sx={{ gridColumn: '1 / -1' }}>
             <ToggleCard
-              label="Compact"
+              label={t`Compact`}
               icon={<ViewCompactRounded />}
               checked={state.compactLayout}
               onChange={(on) => setField('compactLayout', on)}
-              caption="Dashboard only, on screens wider than 1600px."
+              caption={t`Dashboard only, on screens wider than 1600px.`}
             />
           </Box>
         )}
       </Box>
 
       {has('navLayout') && (
-        <SettingsSection title="Nav" caption="Dashboard only">
+        <SettingsSection title={t`Nav`} caption={t`Dashboard only`}>
           <Typography
             variant="caption"
             component="p"
             sx={{ color: 'text.secondary', fontWeight: 600, mb: 1 }}
           >
-            Layout
+            <Trans>Layout</Trans>
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
             {LAYOUTS.map((l) => (
               <OptionCard
                 key={l.value}
-                label={`${l.label} navigation`}
+                label={i18n._(l.name)}
                 selected={state.navLayout === l.value}
                 onClick={() => setField('navLayout', l.value)}
                 sx={{ height: 64, p: 0 }}
@@ -126,17 +154,17 @@ export function SettingsOptions() {
                 component="p"
                 sx={{ color: 'text.secondary', fontWeight: 600, mb: 1 }}
               >
-                Color
+                <Trans>Color</Trans>
               </Typography>
               <Box
                 role="radiogroup"
-                aria-label="Navigation color"
+                aria-label={t`Navigation color`}
                 sx={{ display: 'flex', gap: 1.5 }}
               >
                 {NAV_COLORS.map((c) => (
                   <OptionCard
                     key={c.value}
-                    label={`${c.label} navigation color`}
+                    label={i18n._(c.name)}
                     selected={state.navColor === c.value}
                     onClick={() => setField('navColor', c.value)}
                     sx={{ flexDirection: 'row', minHeight: 48 }}
@@ -151,7 +179,7 @@ export function SettingsOptions() {
                       }}
                     />
                     <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                      {c.label}
+                      {i18n._(c.label)}
                     </Typography>
                   </OptionCard>
                 ))}
@@ -162,12 +190,12 @@ export function SettingsOptions() {
       )}
 
       {has('primaryColor') && (
-        <SettingsSection title="Presets">
+        <SettingsSection title={t`Presets`}>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}>
             {(Object.keys(primaryPresets) as PrimaryColor[]).map((key) => (
               <OptionCard
                 key={key}
-                label={`Primary color ${key}`}
+                label={t`Primary color ${key}`}
                 selected={state.primaryColor === key}
                 onClick={() => setField('primaryColor', key)}
                 sx={{ height: 56, color: primaryPresets[key].main }}
@@ -189,19 +217,19 @@ export function SettingsOptions() {
       )}
 
       {has('fontFamily') && (
-        <SettingsSection title="Font">
+        <SettingsSection title={t`Font`}>
           <Typography
             variant="caption"
             component="p"
             sx={{ color: 'text.secondary', fontWeight: 600, mb: 1 }}
           >
-            Family
+            <Trans>Family</Trans>
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mb: 2.5 }}>
             {FONT_FAMILIES.map((family) => (
               <OptionCard
                 key={family}
-                label={`Font ${family}`}
+                label={t`Font ${family}`}
                 selected={state.fontFamily === family}
                 onClick={() => setField('fontFamily', family)}
                 sx={{ minHeight: 72 }}
@@ -214,7 +242,7 @@ export function SettingsOptions() {
                 </Box>
                 <Typography variant="caption" sx={{ fontFamily: `"${family}"`, fontWeight: 600 }}>
                   {family.replace(' Variable', '')}
-                  {family === PRIMARY_FONT ? ' (theme)' : ''}
+                  {family === PRIMARY_FONT ? ` ${t`(theme)`}` : ''}
                 </Typography>
               </OptionCard>
             ))}
@@ -227,7 +255,7 @@ export function SettingsOptions() {
                 component="p"
                 sx={{ color: 'text.secondary', fontWeight: 600, mb: 4 }}
               >
-                Size
+                <Trans>Size</Trans>
               </Typography>
               <Box sx={{ px: 1 }}>
                 <Slider

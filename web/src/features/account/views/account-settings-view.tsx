@@ -6,7 +6,9 @@ import { useSessions } from '../api/get-sessions';
 import { AvatarCard } from '../components/avatar-card';
 import { CalendarCard } from '../components/calendar-card';
 import { DataCard } from '../components/data-card';
+import { LanguageCard } from '../components/language-card';
 import { EmailCard, NameCard, PasswordCard } from '../components/profile-forms';
+import { SecuritySection } from '../components/security-section';
 import { SessionsCard } from '../components/sessions-card';
 
 /**
@@ -42,8 +44,10 @@ export function AccountSettingsView() {
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <NameCard />
+          <LanguageCard />
           <EmailCard />
           <PasswordCard onChanged={() => void mutate()} />
+          <SecuritySection />
           <SessionsCard />
           <CalendarCard />
           <DataCard />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
+import { formatDate } from 'src/utils/format';
 import { useLatestScans } from '../api/get-latest-scans';
 
 const color = (score: number) => (score >= 75 ? 'success' : score >= 50 ? 'warning' : 'error');
@@ -14,11 +16,12 @@ const color = (score: number) => (score >= 75 ? 'success' : score >= 50 ? 'warni
 /** The five newest scans, each opening its result. */
 export function LatestScansCard() {
   const { data, isLoading, error } = useLatestScans();
+  const { i18n } = useLingui();
   return (
     <Card component="section" aria-labelledby="latest-scans-title" sx={{ p: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
         <Typography id="latest-scans-title" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-          Latest scans
+          <Trans>Latest scans</Trans>
         </Typography>
         <Button
           component={RouterLink}
@@ -27,19 +30,19 @@ export function LatestScansCard() {
           color="inherit"
           endIcon={<ArrowForwardRounded sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
         >
-          View all
+          <Trans>View all</Trans>
         </Button>
       </Box>
       {isLoading && [0, 1, 2].map((i) => <Skeleton key={i} height={56} />)}
       {error && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Could not load your scans.
+          <Trans>Could not load your scans.</Trans>
         </Typography>
       )}
       {data && data.items.length === 0 && (
         <Box sx={{ py: 3, textAlign: 'center' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            No scans yet. Paste a job posting to see how well your CV fits.
+            <Trans>No scans yet. Paste a job posting to see how well your CV fits.</Trans>
           </Typography>
           <Button
             component={RouterLink}
@@ -47,7 +50,7 @@ export function LatestScansCard() {
             variant="contained"
             color="inherit"
           >
-            Scan a posting
+            <Trans>Scan a posting</Trans>
           </Button>
         </Box>
       )}
@@ -95,12 +98,7 @@ export function LatestScansCard() {
                   noWrap
                   component="div"
                 >
-                  {[
-                    s.company,
-                    new Date(s.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[s.company, formatDate(s.createdAt, i18n.locale)].filter(Boolean).join(' · ')}
                 </Typography>
               </Box>
             </ButtonBase>

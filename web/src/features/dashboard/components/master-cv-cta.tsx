@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +11,12 @@ import { useMasterCv } from 'src/hooks/use-master-cv';
 /** Shown only while the user has no master CV: every scan needs one. */
 export function MasterCvCta() {
   const { data } = useMasterCv();
+  const { t } = useLingui();
   if (data !== null) return null;
   return (
     <Card
       component="section"
-      aria-label="Add your master CV"
+      aria-label={t`Add your master CV`}
       sx={{
         p: 3,
         display: 'flex',
@@ -43,10 +45,12 @@ export function MasterCvCta() {
       </Box>
       <Box sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2">
-          Add your master CV to start scanning
+          <Trans>Add your master CV to start scanning</Trans>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Upload the CV you have or type it in. Every job match is measured against it.
+          <Trans>
+            Upload the CV you have or type it in. Every job match is measured against it.
+          </Trans>
         </Typography>
       </Box>
       <Button
@@ -55,7 +59,7 @@ export function MasterCvCta() {
         variant="contained"
         color="primary"
       >
-        Add master CV
+        <Trans>Add master CV</Trans>
       </Button>
     </Card>
   );

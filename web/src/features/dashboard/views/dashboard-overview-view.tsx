@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
@@ -16,20 +18,20 @@ import { MasterCvCta } from '../components/master-cv-cta';
 
 const tools = [
   {
-    title: 'Master CV',
-    text: 'Keep one base CV that every job match starts from.',
+    title: msg`Master CV`,
+    text: msg`Keep one base CV that every job match starts from.`,
     to: paths.dashboard.masterCv,
     icon: <DescriptionRounded />,
   },
   {
-    title: 'Job Analyzer',
-    text: 'Paste a job posting and see how well your CV fits, and why.',
+    title: msg`Job Analyzer`,
+    text: msg`Paste a job posting and see how well your CV fits, and why.`,
     to: paths.dashboard.jobAnalyzer.root,
     icon: <AutoAwesomeRounded />,
   },
   {
-    title: 'Job Tracker',
-    text: 'Follow every job you scanned from saved to offer.',
+    title: msg`Job Tracker`,
+    text: msg`Follow every job you scanned from saved to offer.`,
     to: paths.dashboard.jobTargets,
     icon: <WorkHistoryRounded />,
   },
@@ -58,11 +60,13 @@ export function DashboardWelcome({ name }: { name: string }) {
       }}
     >
       <Typography component="h1" variant="h4" sx={{ position: 'relative', zIndex: 1 }}>
-        Welcome back, {name}
+        <Trans>Welcome back, {name}</Trans>
       </Typography>
       <Typography sx={{ mt: 1, opacity: 0.8, maxWidth: 560, position: 'relative', zIndex: 1 }}>
-        Match your CV to job postings, see exactly which keywords are missing, and keep track of
-        every application.
+        <Trans>
+          Match your CV to job postings, see exactly which keywords are missing, and keep track of
+          every application.
+        </Trans>
       </Typography>
     </Card>
   );
@@ -83,8 +87,9 @@ export function useDashboardReady(): boolean {
 
 /** Stands in for the dashboard's body until it is ready; it is the last thing on the page. */
 export function DashboardBodySkeleton() {
+  const { t } = useLingui();
   return (
-    <Box aria-busy="true" aria-label="Loading your dashboard" sx={{ display: 'grid', gap: 3 }}>
+    <Box aria-busy="true" aria-label={t`Loading your dashboard`} sx={{ display: 'grid', gap: 3 }}>
       <Skeleton variant="rounded" height={220} />
       <Skeleton variant="rounded" height={180} />
     </Box>
@@ -93,6 +98,7 @@ export function DashboardBodySkeleton() {
 
 /** Dashboard home below the greeting: the master CV call to action, latest scans and the tools. */
 export function DashboardOverviewView() {
+  const { i18n } = useLingui();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <MasterCvCta />
@@ -101,7 +107,7 @@ export function DashboardOverviewView() {
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
       >
         {tools.map((tool) => (
-          <Card key={tool.title} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Card key={tool.to} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             <Box
               sx={{
                 width: 48,
@@ -116,10 +122,10 @@ export function DashboardOverviewView() {
               {tool.icon}
             </Box>
             <Typography variant="h6" component="h2">
-              {tool.title}
+              {i18n._(tool.title)}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-              {tool.text}
+              {i18n._(tool.text)}
             </Typography>
             <Button
               component={RouterLink}
@@ -127,7 +133,7 @@ export function DashboardOverviewView() {
               endIcon={<ArrowForwardRounded sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
               sx={{ alignSelf: 'flex-start', ml: -1 }}
             >
-              Open
+              <Trans>Open</Trans>
             </Button>
           </Card>
         ))}

@@ -1,4 +1,5 @@
 import type { DashboardStats } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,18 +26,19 @@ const row = {
 } as const;
 
 export function MissingSkills({ skills }: { skills: DashboardStats['topMissingSkills'] }) {
+  const { t, i18n } = useLingui();
   return (
     <ChartCard
-      title="Skills most often missing"
-      subheader="Add the ones you have to your master CV."
+      title={t`Skills most often missing`}
+      subheader={t`Add the ones you have to your master CV.`}
       action={
         <Button size="small" component={RouterLink} to={paths.dashboard.masterCv} endIcon={forward}>
-          Master CV
+          <Trans>Master CV</Trans>
         </Button>
       }
     >
       {skills.length === 0 ? (
-        empty('Nothing missing yet: scan a few jobs to see patterns.')
+        empty(t`Nothing missing yet: scan a few jobs to see patterns.`)
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {skills.map((s) => (
@@ -44,14 +46,14 @@ export function MissingSkills({ skills }: { skills: DashboardStats['topMissingSk
               <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.75, gap: 1 }}>
                 <Typography variant="subtitle2">{s.name}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {s.missingIn} of {s.of}
+                  {t`${s.missingIn} of ${s.of}`}
                 </Typography>
               </Box>
               <LinearProgress
                 variant="determinate"
                 color="error"
                 value={(s.missingIn / Math.max(1, s.of)) * 100}
-                aria-label={missingSkillSentence(s)}
+                aria-label={missingSkillSentence(s, i18n)}
                 sx={{ height: 6, borderRadius: 1, bgcolor: 'rgb(145 158 171 / 0.16)' }}
               />
             </Box>
@@ -69,9 +71,10 @@ export function UpcomingDeadlines({
   deadlines: DashboardStats['upcomingDeadlines'];
   now: Date;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <ChartCard
-      title="Upcoming deadlines"
+      title={t`Upcoming deadlines`}
       action={
         <Button
           size="small"
@@ -79,12 +82,12 @@ export function UpcomingDeadlines({
           to={paths.dashboard.jobTargets}
           endIcon={forward}
         >
-          Tracker
+          <Trans>Tracker</Trans>
         </Button>
       }
     >
       {deadlines.length === 0 ? (
-        empty('No deadlines ahead. Add them to jobs in the tracker.')
+        empty(t`No deadlines ahead. Add them to jobs in the tracker.`)
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {deadlines.map((d) => {
@@ -107,7 +110,7 @@ export function UpcomingDeadlines({
                     color: soon ? 'error.main' : 'text.secondary',
                   }}
                 >
-                  {deadlineText(d.deadline, now)}
+                  {deadlineText(d.deadline, now, i18n.locale)}
                 </Typography>
               </Box>
             );

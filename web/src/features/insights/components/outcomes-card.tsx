@@ -1,4 +1,5 @@
 import { OUTCOME_MIN_SAMPLE, type OutcomeCell, type OutcomeInsights } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -26,7 +27,8 @@ function Rate({ text, rate, color }: { text: string; rate: number; color: 'info'
 }
 
 function OutcomeRow({ label, cell }: { label: string; cell: OutcomeCell }) {
-  const text = outcomeCellText(cell);
+  const { i18n } = useLingui();
+  const text = outcomeCellText(cell, i18n);
   return (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -68,36 +70,48 @@ function GroupHeader({ title }: { title: string }) {
  * sent (decision 085); a row under OUTCOME_MIN_SAMPLE applications shows only its size.
  */
 export function OutcomesCard({ outcomes }: { outcomes: OutcomeInsights }) {
-  const footnote = outcomeFootnote(outcomes.unscanned, outcomes.cvUnknown);
+  const { t, i18n } = useLingui();
+  const footnote = outcomeFootnote(outcomes.unscanned, outcomes.cvUnknown, i18n);
+  const minimum = OUTCOME_MIN_SAMPLE;
+  const all = outcomes.all.applied;
   return (
     <ChartCard
-      title="Outcomes"
-      subheader={`Which scores and CVs get answers. A reply is any answer (interview, offer or rejection); rates show from ${OUTCOME_MIN_SAMPLE} applications.`}
+      title={t`Outcomes`}
+      subheader={t`Which scores and CVs get answers. A reply is any answer (interview, offer or rejection); rates show from ${minimum} applications.`}
     >
       {outcomes.all.applied === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
-          Mark jobs as applied in the tracker, and record the CV you sent, to see what gets replies.
+          <Trans>
+            Mark jobs as applied in the tracker, and record the CV you sent, to see what gets
+            replies.
+          </Trans>
         </Typography>
       ) : (
         <>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Reply and interview rates">
+            <Table size="small" aria-label={t`Reply and interview rates`}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Applications</TableCell>
-                  <TableCell>Reply rate</TableCell>
-                  <TableCell>Interview rate</TableCell>
+                  <TableCell>
+                    <Trans>Applications</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Reply rate</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Interview rate</Trans>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                <OutcomeRow label={`All (${outcomes.all.applied})`} cell={outcomes.all} />
-                <GroupHeader title="By score when applied" />
+                <OutcomeRow label={t`All (${all})`} cell={outcomes.all} />
+                <GroupHeader title={t`By score when applied`} />
                 {outcomes.byScoreBand.map((b) => (
-                  <OutcomeRow key={b.band} label={`Score ${b.label}`} cell={b} />
+                  <OutcomeRow key={b.band} label={t`Score ${b.label}`} cell={b} />
                 ))}
-                <GroupHeader title="By CV sent" />
+                <GroupHeader title={t`By CV sent`} />
                 {outcomes.byCv.map((c) => (
-                  <OutcomeRow key={c.cv} label={SENT_CV_LABEL[c.cv]} cell={c} />
+                  <OutcomeRow key={c.cv} label={i18n._(SENT_CV_LABEL[c.cv])} cell={c} />
                 ))}
               </TableBody>
             </Table>

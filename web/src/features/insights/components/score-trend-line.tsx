@@ -1,4 +1,5 @@
 import type { DashboardStats } from '@jobfit/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 
 /** The line of the score trend; its own chunk, since the chart library is large (decision 090). */
@@ -11,6 +12,7 @@ export default function ScoreTrendLine({
   days: string[];
   height: number;
 }) {
+  const { t } = useLingui();
   return (
     <LineChart
       height={height}
@@ -30,7 +32,7 @@ export default function ScoreTrendLine({
       series={[
         {
           data: trend.map((p) => Math.round(p.averageScore * 10) / 10),
-          label: 'Average score',
+          label: t`Average score`,
           area: true,
           curve: 'monotoneX',
           showMark: trend.length < 20,

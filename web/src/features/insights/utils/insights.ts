@@ -1,10 +1,17 @@
 import type { DashboardStats } from '@jobfit/contracts';
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { formatDaysFromToday } from 'src/utils/format';
 
 /** "Kubernetes missing in 7 of your last 10 scans". */
-export function missingSkillSentence(skill: DashboardStats['topMissingSkills'][number]): string {
+export function missingSkillSentence(
+  skill: DashboardStats['topMissingSkills'][number],
+  i18n: I18n = globalI18n,
+): string {
   // Counted per job (its latest scan), so a rescan does not count twice (issue 19).
-  if (skill.of === 1) return `${skill.name} missing in the last job you scanned`;
-  return `${skill.name} missing in ${skill.missingIn} of the last ${skill.of} jobs you scanned`;
+  const { name, missingIn, of } = skill;
+  if (of === 1) return t(i18n)`${name} missing in the last job you scanned`;
+  return t(i18n)`${name} missing in ${missingIn} of the last ${of} jobs you scanned`;
 }
 
 /** The average score shown with at most one decimal, or a dash before any scan. */
@@ -21,10 +28,7 @@ export function daysUntil(day: string, now: Date): number {
   return Math.round((target - today) / 86_400_000);
 }
 
-export function deadlineText(day: string, now: Date): string {
-  const n = daysUntil(day, now);
-  if (n < 0) return n === -1 ? 'Yesterday' : `${-n} days ago`;
-  if (n === 0) return 'Today';
-  if (n === 1) return 'Tomorrow';
-  return `In ${n} days`;
+/** "Tomorrow", "In 10 days", "3 days ago", in the given language. */
+export function deadlineText(day: string, now: Date, locale = globalI18n.locale): string {
+  return formatDaysFromToday(daysUntil(day, now), locale);
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AutoGraphRounded from '@mui/icons-material/AutoGraphRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
@@ -23,10 +25,11 @@ const grid = (columns: object) => ({ display: 'grid', gap: 3, gridTemplateColumn
  */
 export function InsightsDashboardView() {
   const { data, error } = useDashboard();
+  const { t, i18n } = useLingui();
   if (error && !data) {
     return (
       <Typography role="alert" sx={{ color: 'error.main' }}>
-        Could not load your figures. They will appear when the connection is back.
+        <Trans>Could not load your figures. They will appear when the connection is back.</Trans>
       </Typography>
     );
   }
@@ -35,7 +38,7 @@ export function InsightsDashboardView() {
       <Box
         sx={grid({ xs: '1fr', md: 'repeat(3, 1fr)' })}
         aria-busy="true"
-        aria-label="Loading figures"
+        aria-label={t`Loading figures`}
       >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={150} />
@@ -43,13 +46,16 @@ export function InsightsDashboardView() {
       </Box>
     );
   }
-  const scans = usageMeter(data.usage.scans.used, data.usage.scans.limit);
+  const scans = usageMeter(data.usage.scans.used, data.usage.scans.limit, i18n);
+  const { remaining } = scans;
+  const limit = data.usage.scans.limit;
+  const scanCount = data.scanCount;
   const now = new Date();
   return (
     <Box sx={{ display: 'grid', gap: 3 }} data-testid="insights">
       <Box sx={grid({ xs: '1fr', md: 'repeat(3, 1fr)' })}>
         <StatCard
-          title="Scans this month"
+          title={t`Scans this month`}
           icon={<TravelExploreRounded />}
           value={data.usage.scans.used}
           caption={
@@ -58,7 +64,7 @@ export function InsightsDashboardView() {
                 variant="determinate"
                 value={data.usage.scans.limit === null ? 100 : scans.percent}
                 color={scans.tone}
-                aria-label={`Scans this month: ${scans.label}`}
+                aria-label={t`Scans this month: ${scans.label}`}
                 sx={{
                   height: 6,
                   borderRadius: 1,
@@ -67,30 +73,32 @@ export function InsightsDashboardView() {
                   opacity: data.usage.scans.limit === null ? 0.32 : 1,
                 }}
               />
-              {data.usage.scans.limit === null
-                ? 'Unlimited on Pro'
-                : `${scans.remaining} of ${data.usage.scans.limit} left on the ${data.usage.plan === 'pro' ? 'Pro' : 'Free'} plan`}
+              {limit === null
+                ? t`Unlimited on Pro`
+                : data.usage.plan === 'pro'
+                  ? t`${remaining} of ${limit} left on the Pro plan`
+                  : t`${remaining} of ${limit} left on the Free plan`}
             </>
           }
         />
         <StatCard
-          title="Average score"
+          title={t`Average score`}
           icon={<AutoGraphRounded />}
           value={formatScore(data.averageScore)}
-          caption={`Across ${data.scanCount} ${data.scanCount === 1 ? 'scan' : 'scans'}`}
+          caption={plural(scanCount, { one: 'Across # scan', other: 'Across # scans' })}
         />
         <StatCard
-          title="Best score"
+          title={t`Best score`}
           icon={<EmojiEventsRounded />}
           value={data.bestScore ?? '—'}
-          caption="Your closest match so far"
+          caption={t`Your closest match so far`}
         />
       </Box>
       <Box sx={grid({ xs: '1fr', lg: '2fr 1fr' })}>
-        <ChartCard title="Score trend" subheader="Average match score by day">
+        <ChartCard title={t`Score trend`} subheader={t`Average match score by day`}>
           <ScoreTrendChart trend={data.scoreTrend} />
         </ChartCard>
-        <ChartCard title="Pipeline" subheader="Tracked jobs by status">
+        <ChartCard title={t`Pipeline`} subheader={t`Tracked jobs by status`}>
           <PipelineFunnel funnel={data.funnel} />
         </ChartCard>
       </Box>

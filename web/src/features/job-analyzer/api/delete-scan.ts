@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { mutate } from 'swr';
 import { apiErrorFromBody } from 'src/lib/api-error';
 import { scanUrl } from 'src/hooks/use-scan';
@@ -8,7 +9,7 @@ export async function deleteScan(id: string): Promise<void> {
   const res = await fetch(scanUrl(id), { method: 'DELETE', credentials: 'include' });
   if (!res.ok && res.status !== 404) {
     const payload: unknown = await res.json().catch(() => undefined);
-    throw apiErrorFromBody(res.status, payload, 'Could not delete the scan.');
+    throw apiErrorFromBody(res.status, payload, t`Could not delete the scan.`);
   }
   await mutate((key) => typeof key === 'string' && key.startsWith(`${SCANS_URL}?`), undefined, {
     revalidate: true,

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import Box from '@mui/material/Box';
@@ -8,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import type { MasterCv } from '@jobfit/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
+import { formatDate } from 'src/utils/format';
 
 const STEPS = [
-  'Every keyword of the posting, matched against your CV line by line.',
-  'A score out of 100 whose parts add up, with the reason for each.',
-  'The changes that would raise it most, ranked by points.',
+  msg`Every keyword of the posting, matched against your CV line by line.`,
+  msg`A score out of 100 whose parts add up, with the reason for each.`,
+  msg`The changes that would raise it most, ranked by points.`,
 ];
 
 /** Which CV the scan uses, and what the scan gives back. */
@@ -23,11 +26,12 @@ export function AnalyzerSidePanel({
   cv: MasterCv | null | undefined;
   loading: boolean;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Card sx={{ p: 3 }}>
         <Typography variant="overline" sx={{ color: 'text.secondary' }}>
-          Scanning against
+          <Trans>Scanning against</Trans>
         </Typography>
         {loading ? (
           <Skeleton height={48} />
@@ -48,11 +52,10 @@ export function AnalyzerSidePanel({
             </Box>
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
               <Typography variant="subtitle2" noWrap>
-                {cv.resume.basics.name || 'Master CV'}
+                {cv.resume.basics.name || t`Master CV`}
               </Typography>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                Updated{' '}
-                {new Date(cv.updatedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                {t`Updated ${formatDate(cv.updatedAt, i18n.locale)}`}
               </Typography>
             </Box>
             <Button
@@ -61,13 +64,13 @@ export function AnalyzerSidePanel({
               size="small"
               color="inherit"
             >
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           </Box>
         ) : (
           <Box sx={{ mt: 1 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-              No master CV yet.
+              <Trans>No master CV yet.</Trans>
             </Typography>
             <Button
               component={RouterLink}
@@ -75,24 +78,24 @@ export function AnalyzerSidePanel({
               variant="contained"
               color="inherit"
             >
-              Add master CV
+              <Trans>Add master CV</Trans>
             </Button>
           </Box>
         )}
       </Card>
       <Card sx={{ p: 3 }}>
         <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5 }}>
-          What you get
+          <Trans>What you get</Trans>
         </Typography>
         <Box
           component="ul"
           sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.5 }}
         >
           {STEPS.map((step) => (
-            <Box component="li" key={step} sx={{ display: 'flex', gap: 1 }}>
+            <Box component="li" key={step.id} sx={{ display: 'flex', gap: 1 }}>
               <CheckCircleRounded fontSize="small" sx={{ color: 'success.main', mt: 0.25 }} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {step}
+                {i18n._(step)}
               </Typography>
             </Box>
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import UndoRounded from '@mui/icons-material/UndoRounded';
 import Box from '@mui/material/Box';
@@ -21,7 +22,9 @@ export function DismissedKeywordList({
   disabled,
   onRestore,
 }: DismissedKeywordListProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
+  const count = dismissed.length;
   const listId = useId();
   if (dismissed.length === 0) return null;
   return (
@@ -39,15 +42,17 @@ export function DismissedKeywordList({
         }
         sx={{ ml: -1, color: 'text.secondary' }}
       >
-        Dismissed keywords ({dismissed.length})
+        <Trans>Dismissed keywords ({count})</Trans>
       </Button>
       <Collapse in={open} id={listId}>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Left out of the score, the advice and tailoring for this job, rescans included.
+          <Trans>
+            Left out of the score, the advice and tailoring for this job, rescans included.
+          </Trans>
         </Typography>
         <Box
           component="ul"
-          aria-label="Dismissed keywords"
+          aria-label={t`Dismissed keywords`}
           sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.5 }}
         >
           {dismissed.map((d) => (
@@ -59,16 +64,16 @@ export function DismissedKeywordList({
               <Typography variant="subtitle2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {d.name}
               </Typography>
-              <Label color="default">{DISMISS_REASON_TEXT[d.reason].label}</Label>
+              <Label color="default">{i18n._(DISMISS_REASON_TEXT[d.reason].label)}</Label>
               <Button
                 size="small"
                 startIcon={<UndoRounded />}
-                aria-label={`Restore ${d.name}`}
+                aria-label={t`Restore ${d.name}`}
                 disabled={disabled}
                 onClick={() => onRestore(d.name)}
                 sx={{ ml: 'auto', flexShrink: 0 }}
               >
-                Restore
+                <Trans>Restore</Trans>
               </Button>
             </Box>
           ))}

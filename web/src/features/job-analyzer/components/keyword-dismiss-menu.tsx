@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -7,12 +10,15 @@ import MenuItem from '@mui/material/MenuItem';
 import type { DismissReason } from '@jobfit/contracts';
 import { useId, useState } from 'react';
 
-export const DISMISS_REASON_TEXT: Record<DismissReason, { label: string; detail: string }> = {
+export const DISMISS_REASON_TEXT: Record<
+  DismissReason,
+  { label: MessageDescriptor; detail: MessageDescriptor }
+> = {
   not_requirement: {
-    label: 'Not a requirement',
-    detail: 'The posting does not really ask for it',
+    label: msg`Not a requirement`,
+    detail: msg`The posting does not really ask for it`,
   },
-  not_relevant: { label: 'Not relevant', detail: 'It does not matter for this job' },
+  not_relevant: { label: msg`Not relevant`, detail: msg`It does not matter for this job` },
 };
 
 type KeywordDismissMenuProps = {
@@ -23,6 +29,7 @@ type KeywordDismissMenuProps = {
 
 /** A keyword row's action: dismiss it as not a requirement or not relevant (decision 112). */
 export function KeywordDismissMenu({ keyword, disabled, onDismiss }: KeywordDismissMenuProps) {
+  const { t, i18n } = useLingui();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (reason: DismissReason) => {
@@ -33,7 +40,7 @@ export function KeywordDismissMenu({ keyword, disabled, onDismiss }: KeywordDism
     <>
       <IconButton
         size="small"
-        aria-label={`Dismiss ${keyword}`}
+        aria-label={t`Dismiss ${keyword}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -49,16 +56,16 @@ export function KeywordDismissMenu({ keyword, disabled, onDismiss }: KeywordDism
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': `Dismiss ${keyword}`, dense: true } }}
+        slotProps={{ list: { 'aria-label': t`Dismiss ${keyword}`, dense: true } }}
       >
         <ListSubheader sx={{ lineHeight: 2.5, typography: 'overline', color: 'text.secondary' }}>
-          Dismiss “{keyword}”
+          <Trans>Dismiss “{keyword}”</Trans>
         </ListSubheader>
         {(Object.keys(DISMISS_REASON_TEXT) as DismissReason[]).map((reason) => (
           <MenuItem key={reason} onClick={() => choose(reason)}>
             <ListItemText
-              primary={DISMISS_REASON_TEXT[reason].label}
-              secondary={DISMISS_REASON_TEXT[reason].detail}
+              primary={i18n._(DISMISS_REASON_TEXT[reason].label)}
+              secondary={i18n._(DISMISS_REASON_TEXT[reason].detail)}
             />
           </MenuItem>
         ))}

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { render } from 'src/test/i18n';
 import type { ScanKeyword } from '../utils/scan-details';
 import { KeywordTable } from './keyword-table';
 

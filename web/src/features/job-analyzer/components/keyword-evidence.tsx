@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScanKeyword } from '../utils/scan-details';
@@ -24,29 +25,30 @@ function EvidenceLine({ e }: { e: Evidence }) {
  * it (or the related skill that stands in for it), each with the words highlighted.
  */
 export function KeywordEvidence({ keyword }: { keyword: ScanKeyword }) {
+  const { t } = useLingui();
   const cvTitle =
     keyword.status === 'partial' && keyword.partialVia === 'related'
-      ? 'In your CV (a related skill)'
-      : 'In your CV';
+      ? t`In your CV (a related skill)`
+      : t`In your CV`;
   return (
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, py: 1 }}
-      aria-label={`Evidence for ${keyword.name}`}
+      aria-label={t`Evidence for ${keyword.name}`}
       role="region"
     >
       <Box>
         <Typography variant="overline" component="h3">
-          The posting asks
+          <Trans>The posting asks</Trans>
         </Typography>
         {keyword.evidence.job.length > 0 ? (
-          <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="Posting sentences">
+          <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={t`Posting sentences`}>
             {keyword.evidence.job.map((e) => (
               <EvidenceLine key={`${e.start}-${e.highlight.start}`} e={e} />
             ))}
           </Box>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            No sentence kept for this keyword.
+            <Trans>No sentence kept for this keyword.</Trans>
           </Typography>
         )}
       </Box>
@@ -55,14 +57,14 @@ export function KeywordEvidence({ keyword }: { keyword: ScanKeyword }) {
           {cvTitle}
         </Typography>
         {keyword.evidence.cv.length > 0 ? (
-          <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="CV lines">
+          <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={t`CV lines`}>
             {keyword.evidence.cv.map((e) => (
               <EvidenceLine key={`${e.start}-${e.highlight.start}`} e={e} />
             ))}
           </Box>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Not found in your CV.
+            <Trans>Not found in your CV.</Trans>
           </Typography>
         )}
       </Box>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,15 +27,15 @@ import { KeywordDismissMenu } from './keyword-dismiss-menu';
 import { StatusLabel } from './status-label';
 import { visuallyHidden } from 'src/utils/visually-hidden';
 
-const TABS: { value: KeywordGroup | 'all'; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'hard', label: 'Hard skills' },
-  { value: 'soft', label: 'Soft skills' },
-  { value: 'other', label: 'Other' },
+const TABS: { value: KeywordGroup | 'all'; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'hard', label: msg`Hard skills` },
+  { value: 'soft', label: msg`Soft skills` },
+  { value: 'other', label: msg`Other` },
 ];
 
 const importance = (k: ScanKeyword) =>
-  k.required ? 'Required' : k.preferred ? 'Preferred' : 'Mentioned';
+  k.required ? msg`Required` : k.preferred ? msg`Preferred` : msg`Mentioned`;
 
 type KeywordTableProps = {
   keywords: ScanKeyword[];
@@ -55,12 +58,17 @@ export function KeywordTable({
   onDismiss,
   onRestore,
 }: KeywordTableProps) {
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<KeywordFilter>({
     group: 'all',
     status: 'all',
     importance: 'all',
     search: '',
   });
+  // "2 missing" is plural-aware: German says "1 fehlt" but "2 fehlen".
+  const matched = keywords.filter((k) => k.status === 'matched').length;
+  const partial = keywords.filter((k) => k.status === 'partial').length;
+  const missing = keywords.filter((k) => k.status === 'missing').length;
   const rows = useMemo(() => filterKeywords(keywords, filter), [keywords, filter]);
   // The keyword whose evidence is open (one at a time keeps the table readable).
   const [open, setOpen] = useState<string | null>(null);
@@ -72,22 +80,24 @@ export function KeywordTable({
     <Card component="section" aria-labelledby="keywords-title">
       <Box sx={{ px: 3, pt: 3 }}>
         <Typography id="keywords-title" component="h2" variant="h6">
-          Keywords
+          <Trans>Keywords</Trans>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {keywords.filter((k) => k.status === 'matched').length} matched ·{' '}
-          {keywords.filter((k) => k.status === 'partial').length} partial ·{' '}
-          {keywords.filter((k) => k.status === 'missing').length} missing
+          {t`${matched} matched · ${partial} partial · ${plural(missing, { one: '# missing', other: '# missing' })}`}
         </Typography>
       </Box>
       <Tabs
         value={filter.group}
         onChange={(_, group: KeywordFilter['group']) => setFilter((f) => ({ ...f, group }))}
-        aria-label="Keyword kind"
+        aria-label={t`Keyword kind`}
         sx={{ px: 3, mt: 1, borderBottom: '1px solid', borderColor: 'divider' }}
       >
-        {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={`${t.label} (${count(t.value)})`} />
+        {TABS.map((tab) => (
+          <Tab
+            key={tab.value}
+            value={tab.value}
+            label={`${i18n._(tab.label)} (${count(tab.value)})`}
+          />
         ))}
       </Tabs>
       <Box
@@ -101,33 +111,47 @@ export function KeywordTable({
         <TextField
           select
           size="small"
-          label="Status"
+          label={t`Status`}
           value={filter.status}
           onChange={(e) =>
             setFilter((f) => ({ ...f, status: e.target.value as KeywordFilter['status'] }))
           }
         >
-          <MenuItem value="all">Any</MenuItem>
-          <MenuItem value="matched">Matched</MenuItem>
-          <MenuItem value="partial">Partial</MenuItem>
-          <MenuItem value="missing">Missing</MenuItem>
+          <MenuItem value="all">
+            <Trans>Any</Trans>
+          </MenuItem>
+          <MenuItem value="matched">
+            <Trans>Matched</Trans>
+          </MenuItem>
+          <MenuItem value="partial">
+            <Trans>Partial</Trans>
+          </MenuItem>
+          <MenuItem value="missing">
+            <Trans>Missing</Trans>
+          </MenuItem>
         </TextField>
         <TextField
           select
           size="small"
-          label="Importance"
+          label={t`Importance`}
           value={filter.importance}
           onChange={(e) =>
             setFilter((f) => ({ ...f, importance: e.target.value as KeywordFilter['importance'] }))
           }
         >
-          <MenuItem value="all">Any</MenuItem>
-          <MenuItem value="required">Required</MenuItem>
-          <MenuItem value="preferred">Preferred</MenuItem>
+          <MenuItem value="all">
+            <Trans>Any</Trans>
+          </MenuItem>
+          <MenuItem value="required">
+            <Trans>Required</Trans>
+          </MenuItem>
+          <MenuItem value="preferred">
+            <Trans>Preferred</Trans>
+          </MenuItem>
         </TextField>
         <TextField
           size="small"
-          label="Search keywords"
+          label={t`Search keywords`}
           value={filter.search}
           onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
           slotProps={{
@@ -142,17 +166,27 @@ export function KeywordTable({
         />
       </Box>
       <TableContainer>
-        <Table size="small" aria-label="Keywords of the posting" sx={stackedOnPhone.table}>
+        <Table size="small" aria-label={t`Keywords of the posting`} sx={stackedOnPhone.table}>
           <SoftTableHead>
-            <TableCell sx={{ pl: 3 }}>Keyword</TableCell>
-            <TableCell>Importance</TableCell>
-            <TableCell align="right">In job</TableCell>
-            <TableCell align="right">In CV</TableCell>
-            <TableCell sx={onDismiss ? undefined : { pr: 3 }}>Status</TableCell>
+            <TableCell sx={{ pl: 3 }}>
+              <Trans>Keyword</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Importance</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>In job</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>In CV</Trans>
+            </TableCell>
+            <TableCell sx={onDismiss ? undefined : { pr: 3 }}>
+              <Trans>Status</Trans>
+            </TableCell>
             {onDismiss && (
               <TableCell align="right" sx={{ pr: 2, width: 56 }}>
                 <Box component="span" sx={visuallyHidden}>
-                  Actions
+                  <Trans>Actions</Trans>
                 </Box>
               </TableCell>
             )}
@@ -180,11 +214,11 @@ export function KeywordTable({
                       size="small"
                       variant="text"
                       aria-expanded={open === k.name}
-                      aria-label={`Evidence for ${k.name}`}
+                      aria-label={t`Evidence for ${k.name}`}
                       onClick={() => setOpen(open === k.name ? null : k.name)}
                       sx={{ minWidth: 0, p: 0, display: 'block', fontSize: 12 }}
                     >
-                      {open === k.name ? 'Hide evidence' : 'Show evidence'}
+                      {open === k.name ? t`Hide evidence` : t`Show evidence`}
                     </Button>
                     {k.partialReason && (
                       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -197,13 +231,13 @@ export function KeywordTable({
                       variant="body2"
                       sx={{ color: k.required ? 'text.primary' : 'text.secondary' }}
                     >
-                      {importance(k)}
+                      {i18n._(importance(k))}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right" data-label="In job" sx={stackedOnPhone.count}>
+                  <TableCell align="right" data-label={t`In job`} sx={stackedOnPhone.count}>
                     {k.jobCount}
                   </TableCell>
-                  <TableCell align="right" data-label="In CV" sx={stackedOnPhone.count}>
+                  <TableCell align="right" data-label={t`In CV`} sx={stackedOnPhone.count}>
                     {k.cvCount}
                   </TableCell>
                   <TableCell
@@ -233,7 +267,7 @@ export function KeywordTable({
                   colSpan={onDismiss ? 6 : 5}
                   sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}
                 >
-                  No keywords match these filters.
+                  <Trans>No keywords match these filters.</Trans>
                 </TableCell>
               </TableRow>
             )}

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import GppMaybeRounded from '@mui/icons-material/GppMaybeRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -15,48 +18,48 @@ export interface KnockoutItem {
   evidence?: { text: string } | undefined;
 }
 
-const KIND: Record<string, string> = {
-  minimum_years: 'Minimum experience',
-  work_authorization: 'Work authorisation',
-  security_clearance: 'Security clearance',
-  license: 'Licence or certification',
-  location: 'Location',
-  degree: 'Degree',
-  other: 'Other requirement',
+const KIND: Record<string, MessageDescriptor> = {
+  minimum_years: msg`Minimum experience`,
+  work_authorization: msg`Work authorisation`,
+  security_clearance: msg`Security clearance`,
+  license: msg`Licence or certification`,
+  location: msg`Location`,
+  degree: msg`Degree`,
+  other: msg`Other requirement`,
 };
 // An `other` screen is named by what its detail is about (docs/decisions/113).
-const OTHER: [RegExp, string][] = [
-  [/shift|night|weekend|on-call|overtime|rota|evening|unsocial|days a week/i, 'Working pattern'],
-  [/hours|time zone/i, 'Working hours'],
-  [/travel/i, 'Travel'],
-  [/lift|standing|physical|vision|heights/i, 'Physical demands'],
-  [/\b(?:car|vehicle|transport\w*)\b/i, 'Vehicle'],
-  [/^aged\b/i, 'Age'],
-  [/^start\b/i, 'Start date'],
-  [/internal/i, 'Internal applicants'],
+const OTHER: [RegExp, MessageDescriptor][] = [
+  [/shift|night|weekend|on-call|overtime|rota|evening|unsocial|days a week/i, msg`Working pattern`],
+  [/hours|time zone/i, msg`Working hours`],
+  [/travel/i, msg`Travel`],
+  [/lift|standing|physical|vision|heights/i, msg`Physical demands`],
+  [/\b(?:car|vehicle|transport\w*)\b/i, msg`Vehicle`],
+  [/^aged\b/i, msg`Age`],
+  [/^start\b/i, msg`Start date`],
+  [/internal/i, msg`Internal applicants`],
   [
     /internet|broadband|wi-?fi|laptop|computer|workspace|home office|headset|phone/i,
-    'Home-working set-up',
+    msg`Home-working set-up`,
   ],
-  [/training/i, 'Training'],
+  [/training/i, msg`Training`],
 ];
-const kindLabel = (kind: string, detail = '') =>
-  (kind === 'other' ? OTHER.find(([re]) => re.test(detail))?.[1] : undefined) ??
-  KIND[kind] ??
-  kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const kindLabel = (i18n: I18n, kind: string, detail = '') => {
+  const label =
+    (kind === 'other' ? OTHER.find(([re]) => re.test(detail))?.[1] : undefined) ?? KIND[kind];
+  return label ? i18n._(label) : kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+};
 
 const STATUS = {
-  not_met: { text: 'Not met', color: 'error' },
-  not_shown: { text: 'Not shown', color: 'warning' },
-  met: { text: 'Met', color: 'success' },
+  not_met: { text: msg`Not met`, color: 'error' },
+  not_shown: { text: msg`Not shown`, color: 'warning' },
+  met: { text: msg`Met`, color: 'success' },
 } as const;
 const ORDER: KnockoutStatus[] = ['not_met', 'not_shown', 'met'];
 
-const quote = (text: string) => `“${text.replace(/^[-•*]\s*/, '')}”`;
-
 function KnockoutStatusLabel({ status }: { status: KnockoutStatus }) {
+  const { i18n } = useLingui();
   const { text, color } = STATUS[status];
-  return <Label color={color}>{text}</Label>;
+  return <Label color={color}>{i18n._(text)}</Label>;
 }
 
 /**
@@ -65,7 +68,13 @@ function KnockoutStatusLabel({ status }: { status: KnockoutStatus }) {
  * back (decision 130); one it does not show yet is for the user to confirm.
  */
 export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
+  const { t, i18n } = useLingui();
   if (knockouts.length === 0) return null;
+  const quote = (text: string) => {
+    const line = text.replace(/^[-•*]\s*/, '');
+    return t`“${line}”`;
+  };
+  const total = knockouts.length;
   const sorted = [...knockouts].sort(
     (a, b) => ORDER.indexOf(a.status ?? 'not_shown') - ORDER.indexOf(b.status ?? 'not_shown'),
   );
@@ -76,17 +85,21 @@ export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <GppMaybeRounded sx={{ color: 'warning.main' }} />
         <Typography id="knockouts-title" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-          Knockout requirements
+          <Trans>Knockout requirements</Trans>
         </Typography>
         {checked && (
           <Typography variant="subtitle2" sx={{ color: 'text.secondary' }}>
-            {met} of {knockouts.length} shown in your CV
+            <Trans>
+              {met} of {total} shown in your CV
+            </Trans>
           </Typography>
         )}
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-        Recruiters screen on these before reading further, whatever your keywords. One your CV
-        plainly does not meet holds your match score back.
+        <Trans>
+          Recruiters screen on these before reading further, whatever your keywords. One your CV
+          plainly does not meet holds your match score back.
+        </Trans>
       </Typography>
       <Box
         component="ul"
@@ -96,13 +109,13 @@ export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
           <Box
             component="li"
             key={`${k.kind}-${k.sentence?.text ?? k.detail}`}
-            aria-label={`${kindLabel(k.kind, k.detail)}: ${k.status ? STATUS[k.status].text : 'not checked'}`}
+            aria-label={`${kindLabel(i18n, k.kind, k.detail)}: ${k.status ? i18n._(STATUS[k.status].text) : t`not checked`}`}
             sx={{ p: 1.5, borderRadius: 1.5, bgcolor: 'rgb(145 158 171 / 0.06)' }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               {k.status && <KnockoutStatusLabel status={k.status} />}
               <Typography variant="subtitle2" component="span">
-                {kindLabel(k.kind, k.detail)}
+                {kindLabel(i18n, k.kind, k.detail)}
                 {k.detail ? `: ${k.detail}` : ''}
               </Typography>
             </Box>
@@ -111,7 +124,7 @@ export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
                 variant="body2"
                 sx={{ mt: 0.75, fontStyle: 'italic', color: 'text.secondary' }}
               >
-                Posting: {quote(k.sentence.text)}
+                <Trans>Posting: {quote(k.sentence.text)}</Trans>
               </Typography>
             )}
             {k.reason && (
@@ -121,7 +134,7 @@ export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
             )}
             {k.evidence && (
               <Typography variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
-                Your CV: {quote(k.evidence.text)}
+                <Trans>Your CV: {quote(k.evidence.text)}</Trans>
               </Typography>
             )}
           </Box>

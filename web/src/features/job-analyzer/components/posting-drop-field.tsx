@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +16,7 @@ export function PostingDropField({
 }: {
   onFileError: (message: string | null) => void;
 }) {
+  const { t } = useLingui();
   const { control, setValue } = useFormContext<{ posting?: string }>();
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -23,7 +26,7 @@ export function PostingDropField({
       setValue('posting', text, { shouldDirty: true, shouldValidate: true });
       onFileError(null);
     } catch (err) {
-      onFileError(errorMessage(err, 'Could not read that file.'));
+      onFileError(errorMessage(err, t`Could not read that file.`));
     }
   };
   const onDrop = (event: DragEvent) => {
@@ -52,8 +55,8 @@ export function PostingDropField({
           <TextField
             {...field}
             value={field.value ?? ''}
-            label="Job posting"
-            placeholder="Paste the full job posting here: title, company, responsibilities and requirements."
+            label={t`Job posting`}
+            placeholder={t`Paste the full job posting here: title, company, responsibilities and requirements.`}
             multiline
             minRows={12}
             maxRows={22}
@@ -61,7 +64,10 @@ export function PostingDropField({
             error={Boolean(fieldState.error)}
             helperText={
               fieldState.error?.message ??
-              `${(field.value ?? '').length.toLocaleString()} characters · or drop a .txt or .html file`
+              plural((field.value ?? '').length, {
+                one: '# character · or drop a .txt or .html file',
+                other: '# characters · or drop a .txt or .html file',
+              })
             }
             slotProps={{ inputLabel: { shrink: true } }}
           />
@@ -82,7 +88,7 @@ export function PostingDropField({
           }}
         >
           <Typography variant="h6" sx={{ color: 'primary.main' }}>
-            Drop the posting file
+            <Trans>Drop the posting file</Trans>
           </Typography>
         </Box>
       )}
@@ -93,14 +99,14 @@ export function PostingDropField({
         onClick={() => input.current?.click()}
         sx={{ mt: 1 }}
       >
-        Load from a file
+        <Trans>Load from a file</Trans>
       </Button>
       <input
         ref={input}
         type="file"
         hidden
         accept={POSTING_FILE_ACCEPT}
-        aria-label="Job posting file"
+        aria-label={t`Job posting file`}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { QuotaDetails } from '@jobfit/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
+import { formatDate } from 'src/utils/format';
 
 /** 402 quota_exceeded: how many scans were used, when they reset, and the way to Pro. */
 export function QuotaPrompt({
@@ -15,9 +18,8 @@ export function QuotaPrompt({
   details: QuotaDetails | null;
   message: string;
 }) {
-  const resets = details
-    ? new Date(details.resetsAt).toLocaleDateString(undefined, { dateStyle: 'long' })
-    : null;
+  const { t, i18n } = useLingui();
+  const resets = details ? formatDate(details.resetsAt, i18n.locale, { dateStyle: 'long' }) : null;
   return (
     <Card
       role="alert"
@@ -37,12 +39,15 @@ export function QuotaPrompt({
       <Box sx={{ flexGrow: 1 }}>
         <Typography variant="subtitle1">
           {details
-            ? `You have used all ${details.limit} scans of your Free plan this month`
+            ? plural(details.limit, {
+                one: 'You have used the # scan of your Free plan this month',
+                other: 'You have used all # scans of your Free plan this month',
+              })
             : message}
         </Typography>
         <Typography variant="body2" sx={{ opacity: 0.8 }}>
-          {resets ? `More scans on ${resets}. ` : ''}Rescanning a job you already scanned stays
-          free. Pro has unlimited scans.
+          {resets ? `${t`More scans on ${resets}.`} ` : ''}
+          <Trans>Rescanning a job you already scanned stays free. Pro has unlimited scans.</Trans>
         </Typography>
       </Box>
       <Button
@@ -51,7 +56,7 @@ export function QuotaPrompt({
         variant="contained"
         color="warning"
       >
-        Upgrade to Pro
+        <Trans>Upgrade to Pro</Trans>
       </Button>
     </Card>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -8,17 +10,18 @@ const formatGain = (gain: number) => (gain >= 1 ? `+${Math.round(gain)}` : gain 
 
 /** What to change, ranked by the points it would add. */
 export function RecommendationList({ recommendations }: { recommendations: Recommendation[] }) {
+  const { t } = useLingui();
   return (
     <Card sx={{ p: 3 }} component="section" aria-labelledby="recommendations-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <LightbulbRounded sx={{ color: 'warning.main' }} />
         <Typography id="recommendations-title" component="h2" variant="h6">
-          Recommendations
+          <Trans>Recommendations</Trans>
         </Typography>
       </Box>
       {recommendations.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Nothing to change: your CV covers this posting well.
+          <Trans>Nothing to change: your CV covers this posting well.</Trans>
         </Typography>
       ) : (
         <Box
@@ -39,7 +42,11 @@ export function RecommendationList({ recommendations }: { recommendations: Recom
               }}
             >
               <Box
-                aria-label={r.gain > 0 ? `About ${Math.round(r.gain)} points` : 'Advice'}
+                aria-label={
+                  r.gain > 0
+                    ? plural(Math.round(r.gain), { one: 'About # point', other: 'About # points' })
+                    : t`Advice`
+                }
                 sx={{
                   minWidth: 44,
                   py: 0.5,

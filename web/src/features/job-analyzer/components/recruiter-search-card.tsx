@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import Alert from '@mui/material/Alert';
@@ -9,20 +10,37 @@ import Typography from '@mui/material/Typography';
 import type { RecruiterSearch, SearchTerm } from '@jobfit/contracts';
 import { Label } from 'src/components/label/label';
 import { toast } from 'src/components/toaster/toaster';
+import { formatList } from 'src/utils/format';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
-const quote = (text: string) => `“${text.replace(/^[-•*]\s*/, '')}”`;
+/** A quoted posting or CV line, without its bullet; German quotes in German („…“). */
+function useQuote() {
+  const { t } = useLingui();
+  return (text: string) => {
+    const line = text.replace(/^[-•*]\s*/, '');
+    return t`“${line}”`;
+  };
+}
 
 function TermStatus({ found }: { found: boolean }) {
-  return <Label color={found ? 'success' : 'error'}>{found ? 'Found' : 'Not found'}</Label>;
+  const { t } = useLingui();
+  return <Label color={found ? 'success' : 'error'}>{found ? t`Found` : t`Not found`}</Label>;
 }
 
 function Term({ term }: { term: SearchTerm }) {
+  const { t, i18n } = useLingui();
+  const quote = useQuote();
+  const matched = term.matched;
+  const anyOf = formatList(
+    term.anyOf.map((f) => quote(f)),
+    i18n.locale,
+    'disjunction',
+  );
   return (
     <Box
       component="li"
-      aria-label={`${term.query}: ${term.found ? 'found' : 'not found'}`}
+      aria-label={`${term.query}: ${term.found ? t`found` : t`not found`}`}
       sx={{ p: 1.5, borderRadius: 1.5, bgcolor: 'rgb(145 158 171 / 0.06)' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -33,12 +51,12 @@ function Term({ term }: { term: SearchTerm }) {
       </Box>
       <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
         {term.reason}
-        {term.source && term.kind !== 'title' ? ` Posting: ${quote(term.source.text)}` : ''}
+        {term.source && term.kind !== 'title' ? ` ${t`Posting: ${quote(term.source.text)}`}` : ''}
       </Typography>
       <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
         {term.found && term.evidence
-          ? `Your CV has “${term.matched}”: ${quote(term.evidence.text)}`
-          : `Your CV has none of ${term.anyOf.map((f) => `“${f}”`).join(', ')}.`}
+          ? t`Your CV has “${matched}”: ${quote(term.evidence.text)}`
+          : t`Your CV has none of ${anyOf}.`}
       </Typography>
     </Box>
   );
@@ -49,14 +67,20 @@ function Term({ term }: { term: SearchTerm }) {
  * returns the CV, and which term keeps it out.
  */
 export function RecruiterSearchCard({ search }: { search: RecruiterSearch }) {
+  const { t, i18n } = useLingui();
   if (search.terms.length === 0) return null;
-  const failing = search.terms.filter((t) => !t.found);
+  const failing = formatList(
+    search.terms.filter((term) => !term.found).map((term) => term.query),
+    i18n.locale,
+    'disjunction',
+  );
+  const omitted = formatList(search.omitted, i18n.locale);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(search.query);
-      toast.success('Search copied.');
+      toast.success(t`Search copied.`);
     } catch {
-      toast.error('Could not copy: select the search and copy it.');
+      toast.error(t`Could not copy: select the search and copy it.`);
     }
   };
   return (
@@ -64,12 +88,14 @@ export function RecruiterSearchCard({ search }: { search: RecruiterSearch }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <ManageSearchRounded sx={{ color: 'info.main' }} />
         <Typography id="recruiter-search-title" component="h2" variant="h6">
-          Recruiter search
+          <Trans>Recruiter search</Trans>
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-        The Boolean search a recruiter would most likely type into their ATS for this job: the
-        title, and the must-have skills with their other names.
+        <Trans>
+          The Boolean search a recruiter would most likely type into their ATS for this job: the
+          title, and the must-have skills with their other names.
+        </Trans>
       </Typography>
       <Box
         sx={{
@@ -85,34 +111,34 @@ export function RecruiterSearchCard({ search }: { search: RecruiterSearch }) {
       >
         <Typography
           component="code"
-          aria-label="Boolean search"
+          aria-label={t`Boolean search`}
           variant="body2"
           sx={{ flexGrow: 1, fontFamily: MONO, wordBreak: 'break-word', userSelect: 'all' }}
         >
           {search.query}
         </Typography>
-        <Tooltip title="Copy the search">
-          <IconButton size="small" aria-label="Copy the search" onClick={() => void copy()}>
+        <Tooltip title={t`Copy the search`}>
+          <IconButton size="small" aria-label={t`Copy the search`} onClick={() => void copy()}>
             <ContentCopyRounded fontSize="small" />
           </IconButton>
         </Tooltip>
       </Box>
       <Alert severity={search.returned ? 'success' : 'error'} sx={{ my: 2 }}>
         {search.returned
-          ? 'Your CV would be returned by this search.'
-          : `Your CV would not be returned: it has no match for ${failing.map((t) => t.query).join(' or ')}.`}
+          ? t`Your CV would be returned by this search.`
+          : t`Your CV would not be returned: it has no match for ${failing}.`}
       </Alert>
       <Box
         component="ul"
         sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.5 }}
       >
-        {search.terms.map((t) => (
-          <Term key={t.query} term={t} />
+        {search.terms.map((term) => (
+          <Term key={term.query} term={term} />
         ))}
       </Box>
       {search.omitted.length > 0 && (
         <Typography variant="caption" component="p" sx={{ mt: 2, color: 'text.secondary' }}>
-          Also required, though a recruiter rarely types them all: {search.omitted.join(', ')}.
+          <Trans>Also required, though a recruiter rarely types them all: {omitted}.</Trans>
         </Typography>
       )}
     </Card>

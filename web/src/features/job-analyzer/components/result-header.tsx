@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Scan } from '@jobfit/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
+import { formatDateTime } from 'src/utils/format';
 import { safeHttpUrl } from 'src/utils/safe-http-url';
 
 type ResultHeaderProps = {
@@ -23,11 +25,12 @@ type ResultHeaderProps = {
 
 /** The job's title and facts, and what to do next: rescan, tailor, delete. */
 export function ResultHeader({ scan, onRescan, rescanning, onDelete }: ResultHeaderProps) {
+  const { t, i18n } = useLingui();
   const url = safeHttpUrl(scan.url);
   const facts = [
     scan.company,
     scan.location,
-    `Scanned ${new Date(scan.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`,
+    t`Scanned ${formatDateTime(scan.createdAt, i18n.locale)}`,
   ].filter(Boolean);
   return (
     <Box
@@ -54,7 +57,7 @@ export function ResultHeader({ scan, onRescan, rescanning, onDelete }: ResultHea
                 rel="noopener noreferrer nofollow"
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
               >
-                View posting <OpenInNewRounded sx={{ fontSize: 14 }} />
+                <Trans>View posting</Trans> <OpenInNewRounded sx={{ fontSize: 14 }} />
               </Link>
             </>
           )}
@@ -68,7 +71,7 @@ export function ResultHeader({ scan, onRescan, rescanning, onDelete }: ResultHea
           loading={rescanning}
           onClick={onRescan}
         >
-          Rescan
+          <Trans>Rescan</Trans>
         </Button>
         {/* The tailored-documents feature runs the guided steps (features never import each other). */}
         <Button
@@ -78,7 +81,7 @@ export function ResultHeader({ scan, onRescan, rescanning, onDelete }: ResultHea
           color="inherit"
           startIcon={<ArticleRounded />}
         >
-          Tailor CV
+          <Trans>Tailor CV</Trans>
         </Button>
         <Button
           component={RouterLink}
@@ -87,10 +90,10 @@ export function ResultHeader({ scan, onRescan, rescanning, onDelete }: ResultHea
           color="inherit"
           startIcon={<MailOutlineRounded />}
         >
-          Write cover letter
+          <Trans>Write cover letter</Trans>
         </Button>
-        <Tooltip title="Delete scan">
-          <IconButton aria-label="Delete scan" color="error" onClick={onDelete}>
+        <Tooltip title={t`Delete scan`}>
+          <IconButton aria-label={t`Delete scan`} color="error" onClick={onDelete}>
             <DeleteOutlineRounded />
           </IconButton>
         </Tooltip>

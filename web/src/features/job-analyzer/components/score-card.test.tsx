@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { render } from 'src/test/i18n';
 import type { ScoreComponent } from '../utils/scan-details';
 import { ScoreCard } from './score-card';
 import { StatusLabel } from './status-label';

@@ -1,3 +1,5 @@
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import TrendingFlatRounded from '@mui/icons-material/TrendingFlatRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
@@ -6,6 +8,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { formatList } from 'src/utils/format';
 import {
   bandOf,
   type ScanKeyword,
@@ -16,11 +19,11 @@ import { ScoreGauge } from './score-gauge';
 
 // The published bands (docs/decisions/130), each with its words and colour.
 const BAND = {
-  great: { text: 'Great match', color: 'success' },
-  good: { text: 'Good match', color: 'success' },
-  fair: { text: 'Fair match', color: 'warning' },
-  weak: { text: 'Weak match', color: 'warning' },
-  poor: { text: 'Poor match', color: 'error' },
+  great: { text: msg`Great match`, color: 'success' },
+  good: { text: msg`Good match`, color: 'success' },
+  fair: { text: msg`Fair match`, color: 'warning' },
+  weak: { text: msg`Weak match`, color: 'warning' },
+  poor: { text: msg`Poor match`, color: 'error' },
 } as const;
 
 type ScoreCardProps = {
@@ -50,13 +53,15 @@ export function ScoreCard({
   band,
   keywords = [],
 }: ScoreCardProps) {
+  const { t, i18n } = useLingui();
   const delta = previousScore === null ? null : score - previousScore;
+  const signedDelta = delta !== null && delta > 0 ? `+${delta}` : String(delta);
   const verdict = BAND[band ?? bandOf(score)];
   const color = verdict.color;
   const asked = breakdown.filter((part) => part.asked !== false);
   const notAsked = breakdown.filter((part) => part.asked === false);
   return (
-    <Card sx={{ p: 3 }} component="section" aria-label="Score">
+    <Card sx={{ p: 3 }} component="section" aria-label={t`Score`}>
       <Box
         sx={{
           display: 'flex',
@@ -68,7 +73,7 @@ export function ScoreCard({
         <ScoreGauge score={score} />
         <Box sx={{ textAlign: { xs: 'center', sm: 'left', lg: 'center' } }}>
           <Typography variant="h5" sx={{ color: `${color}.main` }} data-testid="score-band">
-            {verdict.text} · {score}
+            {i18n._(verdict.text)} · {score}
           </Typography>
           {delta !== null && (
             <Chip
@@ -85,14 +90,14 @@ export function ScoreCard({
                   <TrendingFlatRounded />
                 )
               }
-              label={`${delta > 0 ? '+' : ''}${delta} since the last scan (${previousScore})`}
+              label={t`${signedDelta} since the last scan (${previousScore})`}
             />
           )}
         </Box>
       </Box>
       <Box
         component="ul"
-        aria-label="Score breakdown"
+        aria-label={t`Score breakdown`}
         sx={{
           m: 0,
           p: 0,
@@ -118,7 +123,7 @@ export function ScoreCard({
               variant="determinate"
               value={Math.max(0, Math.min(100, part.fraction * 100))}
               color={part.fraction >= 0.75 ? 'success' : part.fraction >= 0.5 ? 'warning' : 'error'}
-              aria-label={`${part.label}: ${part.points} of ${part.weight} points`}
+              aria-label={t`${ph({ label: part.label })}: ${ph({ points: part.points })} of ${ph({ weight: part.weight })} points`}
               sx={{ height: 6, borderRadius: 3, bgcolor: 'rgb(145 158 171 / 0.16)' }}
             />
             <Typography
@@ -133,7 +138,14 @@ export function ScoreCard({
       </Box>
       {notAsked.length > 0 && (
         <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 2 }}>
-          Not asked by this posting, so not scored: {notAsked.map((p) => p.label).join(', ')}.
+          <Trans>
+            Not asked by this posting, so not scored:{' '}
+            {formatList(
+              notAsked.map((p) => p.label),
+              i18n.locale,
+            )}
+            .
+          </Trans>
         </Typography>
       )}
     </Card>
@@ -141,15 +153,16 @@ export function ScoreCard({
 }
 
 function PartKeywords({ part, keywords }: { part: ScoreComponent; keywords: ScanKeyword[] }) {
+  const { t } = useLingui();
   const k = keywordsOf(part.id, keywords);
   if (!k) return null;
   const rows = [
-    ['Earned', k.earned],
-    ['Partly', k.partly],
-    ['Lost', k.lost],
+    [t`Earned`, k.earned],
+    [t`Partly`, k.partly],
+    [t`Lost`, k.lost],
   ] as const;
   return (
-    <Box component="dl" aria-label={`Keywords of ${part.label}`} sx={{ m: 0, mt: 0.5 }}>
+    <Box component="dl" aria-label={t`Keywords of ${part.label}`} sx={{ m: 0, mt: 0.5 }}>
       {rows
         .filter(([, names]) => names.length > 0)
         .map(([label, names]) => (

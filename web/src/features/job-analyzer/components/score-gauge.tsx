@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { scoreColor } from 'src/utils/score-color';
 
 /** A ring gauge of the match score (plain SVG). */
 export function ScoreGauge({ score, size = 168 }: { score: number; size?: number }) {
+  const { t } = useLingui();
   const value = Math.max(0, Math.min(100, Math.round(score)));
   const stroke = 14;
   const r = (size - stroke) / 2;
@@ -12,7 +14,7 @@ export function ScoreGauge({ score, size = 168 }: { score: number; size?: number
   return (
     <Box
       role="img"
-      aria-label={`Match score ${value} out of 100`}
+      aria-label={t`Match score ${value} out of 100`}
       sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }}
     >
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
@@ -53,7 +55,7 @@ export function ScoreGauge({ score, size = 168 }: { score: number; size?: number
           {value}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-          out of 100
+          <Trans>out of 100</Trans>
         </Typography>
       </Box>
     </Box>

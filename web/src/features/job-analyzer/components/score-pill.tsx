@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { scoreColor } from 'src/utils/score-color';
 
 /** A score as a small coloured pill. */
 export function ScorePill({ score }: { score: number }) {
+  const { t } = useLingui();
   const color = scoreColor(score);
   return (
     <Box
       component="span"
-      aria-label={`Score ${score}`}
+      aria-label={t`Score ${score}`}
       sx={{
         display: 'inline-grid',
         placeItems: 'center',

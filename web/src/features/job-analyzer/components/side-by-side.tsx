@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -7,9 +9,9 @@ import { HighlightedText } from './highlighted-text';
 import { STATUS_COLOR } from './status-label';
 
 const LEGEND = [
-  ['matched', 'In your CV'],
-  ['partial', 'Related skill in your CV'],
-  ['missing', 'Missing from your CV'],
+  ['matched', msg`In your CV`],
+  ['partial', msg`Related skill in your CV`],
+  ['missing', msg`Missing from your CV`],
 ] as const;
 
 /** The posting and the CV side by side, each keyword marked where it was found. */
@@ -22,13 +24,14 @@ export function SideBySide({
   cvText: string;
   keywords: ScanKeyword[];
 }) {
+  const { t, i18n } = useLingui();
   const jobSpans = useMemo(() => evidenceSpans(keywords, 'job'), [keywords]);
   const cvSpans = useMemo(() => evidenceSpans(keywords, 'cv'), [keywords]);
   return (
     <Card sx={{ p: 3 }} component="section" aria-labelledby="side-by-side-title">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography id="side-by-side-title" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-          Posting and CV side by side
+          <Trans>Posting and CV side by side</Trans>
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {LEGEND.map(([status, text]) => (
@@ -43,7 +46,7 @@ export function SideBySide({
                 }}
               />
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {text}
+                {i18n._(text)}
               </Typography>
             </Box>
           ))}
@@ -52,22 +55,22 @@ export function SideBySide({
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
-            Job posting
+            <Trans>Job posting</Trans>
           </Typography>
           <HighlightedText
             text={postingText}
             spans={jobSpans}
-            label="Job posting with keywords highlighted"
+            label={t`Job posting with keywords highlighted`}
           />
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
-            Your CV
+            <Trans>Your CV</Trans>
           </Typography>
           <HighlightedText
             text={cvText}
             spans={cvSpans}
-            label="Your CV with keywords highlighted"
+            label={t`Your CV with keywords highlighted`}
           />
         </Box>
       </Box>

@@ -1,4 +1,5 @@
 import type { DismissReason, Scan } from '@jobfit/contracts';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
 import { errorMessage } from 'src/lib/api-error';
@@ -6,7 +7,7 @@ import { dismissKeyword } from '../api/dismiss-keyword';
 import { restoreKeyword } from '../api/restore-keyword';
 
 const scoreMove = (before: number, after: number) =>
-  before === after ? `score stays ${after}` : `score ${before} → ${after}`;
+  before === after ? t`score stays ${after}` : t`score ${before} → ${after}`;
 
 /**
  * Dismissing and restoring a scan's keywords (decision 112): each answer is the scan recomputed,
@@ -20,9 +21,10 @@ export function useKeywordDismissals(scan: Pick<Scan, 'id' | 'score'>) {
     setBusy(true);
     try {
       const next = await restoreKeyword(scan.id, keyword);
-      toast.success(`“${keyword}” restored: ${scoreMove(from, next.score)}.`);
+      const move = scoreMove(from, next.score);
+      toast.success(t`“${keyword}” restored: ${move}.`);
     } catch (err) {
-      toast.error(errorMessage(err, `Could not restore “${keyword}”.`));
+      toast.error(errorMessage(err, t`Could not restore “${keyword}”.`));
     } finally {
       setBusy(false);
     }
@@ -32,11 +34,12 @@ export function useKeywordDismissals(scan: Pick<Scan, 'id' | 'score'>) {
     setBusy(true);
     try {
       const next = await dismissKeyword(scan.id, { keyword, reason });
-      toast.success(`“${keyword}” dismissed: ${scoreMove(scan.score, next.score)}.`, {
-        action: { label: 'Undo', onClick: () => void restore(keyword, next.score) },
+      const move = scoreMove(scan.score, next.score);
+      toast.success(t`“${keyword}” dismissed: ${move}.`, {
+        action: { label: t`Undo`, onClick: () => void restore(keyword, next.score) },
       });
     } catch (err) {
-      toast.error(errorMessage(err, `Could not dismiss “${keyword}”.`));
+      toast.error(errorMessage(err, t`Could not dismiss “${keyword}”.`));
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,6 +30,7 @@ import { toScanDetails } from '../utils/scan-details';
  * texts side by side and checks.
  */
 export function JobAnalyzerResultView({ id }: { id: string }) {
+  const { t } = useLingui();
   const { data: scan, error, isLoading } = useScan(id);
   if (isLoading) {
     return (
@@ -48,7 +50,7 @@ export function JobAnalyzerResultView({ id }: { id: string }) {
         error={error}
         icon={<InsightsRounded />}
         backTo={paths.dashboard.jobAnalyzer.results}
-        backLabel="All scans"
+        backLabel={t`All scans`}
       />
     );
   }
@@ -57,6 +59,7 @@ export function JobAnalyzerResultView({ id }: { id: string }) {
 
 function ScanResult({ scan }: { scan: Scan }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const details = useMemo(() => toScanDetails(scan), [scan]);
   // A scan stored before knockout statuses (engine < 0.6) shows the posting's knockouts unchecked.
   const knockouts = scan.result.knockouts ?? details.posting.knockouts;
@@ -71,7 +74,7 @@ function ScanResult({ scan }: { scan: Scan }) {
       const next = await createScan({ jobTargetId: scan.jobTargetId });
       navigate(paths.dashboard.jobAnalyzer.result(next.id));
     } catch (err) {
-      toast.error(errorMessage(err, 'The rescan failed.'));
+      toast.error(errorMessage(err, t`The rescan failed.`));
     } finally {
       setRescanning(false);
     }
@@ -80,10 +83,10 @@ function ScanResult({ scan }: { scan: Scan }) {
     setDeleting(true);
     try {
       await deleteScan(scan.id);
-      toast.success('Scan deleted.');
+      toast.success(t`Scan deleted.`);
       navigate(paths.dashboard.jobAnalyzer.results, { replace: true });
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not delete the scan.'));
+      toast.error(errorMessage(err, t`Could not delete the scan.`));
       setDeleting(false);
     }
   };
@@ -98,7 +101,9 @@ function ScanResult({ scan }: { scan: Scan }) {
       />
       {scan.rescan && scan.previousScore !== null && (
         <Alert severity={scan.score >= scan.previousScore ? 'success' : 'info'} sx={{ mb: 3 }}>
-          Rescanned with your current master CV: {scan.previousScore} → {scan.score}.
+          <Trans>
+            Rescanned with your current master CV: {scan.previousScore} → {scan.score}.
+          </Trans>
         </Alert>
       )}
       {knockouts.length > 0 && (
@@ -122,7 +127,7 @@ function ScanResult({ scan }: { scan: Scan }) {
             band={details.band}
             keywords={details.keywords}
           />
-          <CheckList title="ATS checks" checks={details.checks} />
+          <CheckList title={t`ATS checks`} checks={details.checks} />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
           {scan.result.recruiterSearch && (
@@ -145,12 +150,12 @@ function ScanResult({ scan }: { scan: Scan }) {
       </Box>
       <ConfirmDeleteDialog
         open={confirmDelete}
-        title="Delete this scan?"
+        title={t`Delete this scan?`}
         deleting={deleting}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => void remove()}
       >
-        The scan and its analysis are removed. The job stays in your job tracker.
+        <Trans>The scan and its analysis are removed. The job stays in your job tracker.</Trans>
       </ConfirmDeleteDialog>
     </Box>
   );

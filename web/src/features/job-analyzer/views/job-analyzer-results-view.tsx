@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddRounded from '@mui/icons-material/AddRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
@@ -25,21 +27,23 @@ import { PageHeader } from 'src/components/page-header/page-header';
 import { SoftTableHead } from 'src/components/soft-table-head/soft-table-head';
 import { paths } from 'src/routes/paths';
 import { errorMessage } from 'src/lib/api-error';
+import { formatDateTime } from 'src/utils/format';
 import { useScans } from '../api/get-scans';
 import { ScorePill } from '../components/score-pill';
 
 const SORTS = [
-  ['newest', 'Newest first'],
-  ['oldest', 'Oldest first'],
-  ['score_desc', 'Highest score'],
-  ['score_asc', 'Lowest score'],
-  ['title', 'Title A–Z'],
+  ['newest', msg`Newest first`],
+  ['oldest', msg`Oldest first`],
+  ['score_desc', msg`Highest score`],
+  ['score_asc', msg`Lowest score`],
+  ['title', msg`Title A–Z`],
 ] as const;
 const PAGE_SIZES = [10, 20, 50];
 
 /** Every scan: search, sort and pages, all kept in the URL. */
 export function JobAnalyzerResultsView() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const sort = ScanSort.catch('newest').parse(params.get('sort') ?? undefined);
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -62,8 +66,8 @@ export function JobAnalyzerResultsView() {
     );
   useEffect(() => {
     if (typed === search) return;
-    const t = setTimeout(() => update({ search: typed.trim() || null, page: null }), 300);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => update({ search: typed.trim() || null, page: null }), 300);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- debounce on the typed text only
   }, [typed]);
 
@@ -78,8 +82,8 @@ export function JobAnalyzerResultsView() {
   return (
     <Box>
       <PageHeader
-        title="Scan results"
-        description="Every job posting you scanned against your master CV."
+        title={t`Scan results`}
+        description={t`Every job posting you scanned against your master CV.`}
         action={
           <Button
             component={RouterLink}
@@ -88,20 +92,20 @@ export function JobAnalyzerResultsView() {
             color="inherit"
             startIcon={<AddRounded />}
           >
-            New scan
+            <Trans>New scan</Trans>
           </Button>
         }
       />
       {error && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {errorMessage(error, 'Could not load your scans.')}
+          {errorMessage(error, t`Could not load your scans.`)}
         </Alert>
       )}
       {empty ? (
         <EmptyContent
           icon={<InsightsRounded />}
-          title="No scans yet"
-          description="Paste a job posting in the Job Analyzer to see how well your CV fits it."
+          title={t`No scans yet`}
+          description={t`Paste a job posting in the Job Analyzer to see how well your CV fits it.`}
           action={
             <Button
               component={RouterLink}
@@ -109,7 +113,7 @@ export function JobAnalyzerResultsView() {
               variant="contained"
               color="inherit"
             >
-              Scan a posting
+              <Trans>Scan a posting</Trans>
             </Button>
           }
         />
@@ -118,7 +122,7 @@ export function JobAnalyzerResultsView() {
           <Box sx={{ p: 2.5, display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
             <TextField
               size="small"
-              label="Search by title or company"
+              label={t`Search by title or company`}
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
               sx={{ flexGrow: 1 }}
@@ -135,29 +139,35 @@ export function JobAnalyzerResultsView() {
             <TextField
               select
               size="small"
-              label="Sort by"
+              label={t`Sort by`}
               value={sort}
               onChange={(e) => update({ sort: e.target.value, page: null })}
               sx={{ minWidth: 200 }}
             >
               {SORTS.map(([value, label]) => (
                 <MenuItem key={value} value={value}>
-                  {label}
+                  {i18n._(label)}
                 </MenuItem>
               ))}
             </TextField>
           </Box>
           <Box sx={{ height: 2 }}>
             {(isLoading || isValidating) && (
-              <LinearProgress sx={{ height: 2 }} aria-label="Loading scans" />
+              <LinearProgress sx={{ height: 2 }} aria-label={t`Loading scans`} />
             )}
           </Box>
           <TableContainer>
-            <Table aria-label="Past scans">
+            <Table aria-label={t`Past scans`}>
               <SoftTableHead>
-                <TableCell sx={{ pl: 3 }}>Job</TableCell>
-                <TableCell>Score</TableCell>
-                <TableCell>Scanned</TableCell>
+                <TableCell sx={{ pl: 3 }}>
+                  <Trans>Job</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Score</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Scanned</Trans>
+                </TableCell>
               </SoftTableHead>
               <TableBody>
                 {data?.items.map((s) => (
@@ -181,7 +191,7 @@ export function JobAnalyzerResultsView() {
                         {s.title}
                       </Link>
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {[s.company, s.rescan ? 'Rescan' : null].filter(Boolean).join(' · ') ||
+                        {[s.company, s.rescan ? t`Rescan` : null].filter(Boolean).join(' · ') ||
                           '\u00a0'}
                       </Typography>
                     </TableCell>
@@ -189,10 +199,7 @@ export function JobAnalyzerResultsView() {
                       <ScorePill score={s.score} />
                     </TableCell>
                     <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                      {new Date(s.createdAt).toLocaleString(undefined, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      })}
+                      {formatDateTime(s.createdAt, i18n.locale)}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -202,7 +209,7 @@ export function JobAnalyzerResultsView() {
                       colSpan={3}
                       sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
                     >
-                      No scans match “{search}”.
+                      <Trans>No scans match “{search}”.</Trans>
                     </TableCell>
                   </TableRow>
                 )}
@@ -217,6 +224,16 @@ export function JobAnalyzerResultsView() {
             rowsPerPageOptions={PAGE_SIZES}
             onPageChange={(_, p) => update({ page: p + 1 })}
             onRowsPerPageChange={(e) => update({ pageSize: e.target.value, page: null })}
+            labelRowsPerPage={t`Rows per page:`}
+            labelDisplayedRows={({ from, to, count }) => t`${from}–${to} of ${count}`}
+            getItemAriaLabel={(type) =>
+              ({
+                first: t`Go to first page`,
+                last: t`Go to last page`,
+                next: t`Go to next page`,
+                previous: t`Go to previous page`,
+              })[type]
+            }
           />
         </Card>
       )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -27,10 +30,10 @@ const POSTING_DRAFT = 'posting';
 type Values = { posting: string; title: string; company: string; url: string };
 const EMPTY: Values = { posting: '', title: '', company: '', url: '' };
 /** Shown once a posting is imported from its link: saved on the job after the scan. */
-const DETAIL_LABEL: Record<keyof ImportedJobDetails, string> = {
-  location: 'Location',
-  salary: 'Salary',
-  deadline: 'Deadline',
+const DETAIL_LABEL: Record<keyof ImportedJobDetails, MessageDescriptor> = {
+  location: msg`Location`,
+  salary: msg`Salary`,
+  deadline: msg`Deadline`,
 };
 
 function restore(userId: string): Values {
@@ -51,6 +54,7 @@ type Failure = { kind: 'no-cv' | 'quota' | 'other'; message: string; quota?: Quo
 /** Paste a posting, scan it against the master CV in one click, then open the result. */
 export function JobAnalyzerScanView() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const userId = user?.id ?? 'anonymous';
   const [initial] = useState(() => restore(userId));
@@ -107,9 +111,8 @@ export function JobAnalyzerScanView() {
         try {
           await updateScannedJob(scan.jobTargetId, details);
         } catch (err) {
-          toast.warning(
-            `The scan is saved, but not the location, salary or deadline: ${errorMessage(err, 'try again from the Job Tracker')}`,
-          );
+          const reason = errorMessage(err, t`try again from the Job Tracker`);
+          toast.warning(t`The scan is saved, but not the location, salary or deadline: ${reason}`);
         }
       }
       methods.reset(EMPTY);
@@ -134,7 +137,7 @@ export function JobAnalyzerScanView() {
       } else {
         setFailure({
           kind: 'other',
-          message: errorMessage(err, 'The scan failed.'),
+          message: errorMessage(err, t`The scan failed.`),
         });
       }
     }
@@ -145,8 +148,8 @@ export function JobAnalyzerScanView() {
   return (
     <Box>
       <PageHeader
-        title="Job Analyzer"
-        description="Paste a job posting to see how well your master CV fits it, and what to change."
+        title={t`Job Analyzer`}
+        description={t`Paste a job posting to see how well your master CV fits it, and what to change.`}
         action={
           <Button
             component={RouterLink}
@@ -154,7 +157,7 @@ export function JobAnalyzerScanView() {
             variant="outlined"
             color="inherit"
           >
-            Past scans
+            <Trans>Past scans</Trans>
           </Button>
         }
       />
@@ -171,7 +174,7 @@ export function JobAnalyzerScanView() {
             <Box
               component="form"
               noValidate
-              aria-label="Scan a job posting"
+              aria-label={t`Scan a job posting`}
               onSubmit={methods.handleSubmit(submit)}
               sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
             >
@@ -185,13 +188,13 @@ export function JobAnalyzerScanView() {
                       color="inherit"
                       size="small"
                     >
-                      Add master CV
+                      <Trans>Add master CV</Trans>
                     </Button>
                   }
                 >
                   {failure?.kind === 'no-cv'
                     ? failure.message
-                    : 'Add your master CV first: every scan compares the posting against it.'}
+                    : t`Add your master CV first: every scan compares the posting against it.`}
                 </Alert>
               )}
               {failure?.kind === 'quota' && (
@@ -212,11 +215,11 @@ export function JobAnalyzerScanView() {
                   <TextField
                     key={name}
                     {...methods.register(name)}
-                    label={{ title: 'Job title', company: 'Company', url: 'Posting URL' }[name]}
-                    placeholder={name === 'url' ? 'https://…' : 'Auto-detected'}
+                    label={{ title: t`Job title`, company: t`Company`, url: t`Posting URL` }[name]}
+                    placeholder={name === 'url' ? 'https://…' : t`Auto-detected`}
                     type={name === 'url' ? 'url' : 'text'}
                     error={Boolean(methods.formState.errors[name])}
-                    helperText={methods.formState.errors[name]?.message ?? 'Optional'}
+                    helperText={methods.formState.errors[name]?.message ?? t`Optional`}
                     slotProps={{ inputLabel: { shrink: true } }}
                   />
                 ))}
@@ -226,9 +229,9 @@ export function JobAnalyzerScanView() {
                       key={name}
                       value={details[name]}
                       onChange={(e) => setDetails({ ...details, [name]: e.target.value })}
-                      label={DETAIL_LABEL[name]}
+                      label={i18n._(DETAIL_LABEL[name])}
                       type={name === 'deadline' ? 'date' : 'text'}
-                      helperText="Imported · saved on the job"
+                      helperText={t`Imported · saved on the job`}
                       slotProps={{
                         inputLabel: { shrink: true },
                         htmlInput: name === 'salary' ? { maxLength: 100 } : {},
@@ -245,7 +248,7 @@ export function JobAnalyzerScanView() {
                   startIcon={<AutoAwesomeRounded />}
                   loading={isSubmitting}
                 >
-                  Scan posting
+                  <Trans>Scan posting</Trans>
                 </Button>
               </Box>
             </Box>

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@jobfit/contracts';
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { mutate } from 'swr';
 import { apiCall } from 'src/lib/api-client';
@@ -23,7 +24,7 @@ export function useCompleteOnboarding() {
       return true;
     } catch (err) {
       console.error('Could not complete onboarding.', err);
-      setError(errorMessage(err, 'Could not save, try again'));
+      setError(errorMessage(err, t`Could not save, try again`));
       return false;
     } finally {
       setSubmitting(false);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ConstructionRounded from '@mui/icons-material/ConstructionRounded';
 import Alert from '@mui/material/Alert';
@@ -12,6 +13,7 @@ import { useCompleteOnboarding } from '../api/complete-onboarding';
 /** An onboarding step whose content ships later: say so, and offer back or finish. */
 export function OnboardingStepView({ title, description }: { title: string; description: string }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { trigger, submitting, error } = useCompleteOnboarding();
   const finish = async () => {
     if (await trigger()) navigate(paths.dashboard.root, { replace: true });
@@ -26,8 +28,8 @@ export function OnboardingStepView({ title, description }: { title: string; desc
       )}
       <EmptyContent
         icon={<ConstructionRounded />}
-        title="Coming in a later release"
-        description="This step is being built. You can finish onboarding now and add your CV later."
+        title={t`Coming in a later release`}
+        description={t`This step is being built. You can finish onboarding now and add your CV later.`}
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
         <Button
@@ -36,10 +38,10 @@ export function OnboardingStepView({ title, description }: { title: string; desc
           color="inherit"
           startIcon={<ArrowBackRounded sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
         >
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button variant="contained" color="inherit" onClick={finish} loading={submitting}>
-          Finish for now
+          <Trans>Finish for now</Trans>
         </Button>
       </Box>
     </Box>

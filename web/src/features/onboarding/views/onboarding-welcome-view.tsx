@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import Alert from '@mui/material/Alert';
@@ -11,14 +13,14 @@ import { useCompleteOnboarding } from '../api/complete-onboarding';
 
 const choices = [
   {
-    title: 'Upload my CV',
-    text: 'PDF, DOCX or text. We read it and you check the result.',
+    title: msg`Upload my CV`,
+    text: msg`PDF, DOCX or text. We read it and you check the result.`,
     to: paths.dashboard.onboarding.uploadCv,
     icon: <CloudUploadRounded />,
   },
   {
-    title: 'Enter it manually',
-    text: 'Type your experience, education and skills step by step.',
+    title: msg`Enter it manually`,
+    text: msg`Type your experience, education and skills step by step.`,
     to: paths.dashboard.onboarding.manualEntry,
     icon: <EditNoteRounded />,
   },
@@ -26,6 +28,7 @@ const choices = [
 
 export function OnboardingWelcomeView() {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const { trigger, submitting, error } = useCompleteOnboarding();
   const skip = async () => {
     if (await trigger()) navigate(paths.dashboard.root, { replace: true });
@@ -34,16 +37,16 @@ export function OnboardingWelcomeView() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ textAlign: 'center' }}>
         <Typography component="h1" variant="h4">
-          Welcome to Jobfit
+          <Trans>Welcome to Jobfit</Trans>
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          Start with your master CV: every job match is measured against it.
+          <Trans>Start with your master CV: every job match is measured against it.</Trans>
         </Typography>
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       {choices.map((choice) => (
         <ButtonBase
-          key={choice.title}
+          key={choice.to}
           component={RouterLink}
           to={choice.to}
           sx={(theme) => ({
@@ -76,9 +79,9 @@ export function OnboardingWelcomeView() {
             {choice.icon}
           </Box>
           <Box>
-            <Typography variant="subtitle1">{choice.title}</Typography>
+            <Typography variant="subtitle1">{i18n._(choice.title)}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {choice.text}
+              {i18n._(choice.text)}
             </Typography>
           </Box>
         </ButtonBase>
@@ -90,7 +93,7 @@ export function OnboardingWelcomeView() {
         loading={submitting}
         sx={{ alignSelf: 'center' }}
       >
-        Skip for now
+        <Trans>Skip for now</Trans>
       </Button>
     </Box>
   );

@@ -1,0 +1,72 @@
+import { expect, SAMPLE_RESUME, saveScreenshot, signUpVerified, test } from './fixtures.ts';
+
+// Issue 21, item 4 (decision 181): German chosen in the settings drawer applies at once, lasts
+// across a reload, and carries through the dashboard and a scan, dates written the German way.
+const POSTING = `Senior Backend Engineer
+Northwind Digital — London (hybrid)
+
+Requirements
+- 5+ years of experience building backend services
+- Strong TypeScript and Node.js skills
+- Experience with PostgreSQL and Redis
+- Experience with Kubernetes and Terraform
+`;
+
+test('switching to German in the settings drawer translates the dashboard and a scan', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpVerified(page, { onboarded: true });
+  expect((await page.request.put('/api/cv', { data: { resume: SAMPLE_RESUME } })).status()).toBe(
+    200,
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await drawer.getByRole('radio', { name: 'Deutsch' }).click();
+  // The drawer and the page behind it switch together, once the German catalog is in.
+  await expect(page.getByRole('dialog', { name: 'Einstellungen' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await saveScreenshot(page, 'german-settings-drawer');
+  await page
+    .getByRole('dialog', { name: 'Einstellungen' })
+    .getByRole('button', {
+      name: 'Schließen',
+    })
+    .click();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Willkommen zurück/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Letzte Analysen' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Basis-Lebenslauf' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard | Jobfit');
+  await saveScreenshot(page, 'german-dashboard');
+
+  await page.goto('/job-analyzer');
+  await expect(page.getByRole('heading', { name: 'Stellenanalyse' })).toBeVisible();
+  await expect(page).toHaveTitle('Stellenanalyse | Jobfit');
+  await page.getByLabel('Stellenanzeige', { exact: true }).fill(POSTING);
+  await expect(page.getByText(/^\d[\d.]* Zeichen · oder eine/)).toBeVisible();
+  await saveScreenshot(page, 'german-analyzer');
+  await page.getByRole('button', { name: 'Anzeige analysieren' }).click();
+  await expect(page.getByTestId('scan-score')).toBeVisible({ timeout: 30_000 });
+
+  await expect(page.getByRole('heading', { name: 'Schlüsselwörter' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Empfehlungen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut analysieren' })).toBeVisible();
+  // de-DE dates: "Analysiert am 24.11.2026, 14:05".
+  await expect(page.getByText(/Analysiert am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/)).toBeVisible();
+  await expect(page.getByText(/\d+ vorhanden · \d+ teilweise · \d+ (fehlt|fehlen)/)).toBeVisible();
+  await saveScreenshot(page, 'german-scan-result');
+  await page.getByRole('heading', { name: 'Schlüsselwörter' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'german-scan-keywords');
+
+  // The account settings offer the same choice, already on German.
+  await page.goto('/account-settings');
+  const language = page.getByRole('region', { name: 'Sprache' });
+  await expect(language.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+});
