@@ -12,6 +12,7 @@ import { deletePasskey } from '../api/delete-passkey';
 import { type Passkey, usePasskeys } from '../api/get-passkeys';
 import { renamePasskey } from '../api/rename-passkey';
 import { describeDevice } from '../utils/describe-device';
+import { IconListRow } from './icon-list-row';
 import { PasskeyNameDialog } from './passkey-name-dialog';
 import { SectionCard } from './section-card';
 
@@ -36,41 +37,18 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
     }
   };
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        py: 2,
-        '&:not(:last-of-type)': { borderBottom: '1px dashed', borderColor: 'divider' },
-      }}
-    >
-      <Box
-        sx={{
-          width: 44,
-          height: 44,
-          borderRadius: 1.5,
-          display: 'grid',
-          placeItems: 'center',
-          flexShrink: 0,
-          color: 'text.secondary',
-          bgcolor: 'rgb(145 158 171 / 0.12)',
-        }}
-      >
-        <KeyRounded />
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+    <IconListRow
+      icon={<KeyRounded />}
+      title={
         <Typography variant="subtitle2" noWrap>
           {label}
         </Typography>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          {[
-            `added ${when.format(passkey.createdAt)}`,
-            passkey.backedUp ? 'synced' : 'on one device',
-          ].join(' · ')}
-        </Typography>
-      </Box>
+      }
+      caption={[
+        `added ${when.format(passkey.createdAt)}`,
+        passkey.backedUp ? 'synced' : 'on one device',
+      ].join(' · ')}
+    >
       <Button size="small" color="inherit" variant="outlined" onClick={() => setOpen('rename')}>
         Rename
       </Button>
@@ -99,7 +77,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       >
         It will no longer sign you in. Remove it from the device or password manager too.
       </ConfirmDeleteDialog>
-    </Box>
+    </IconListRow>
   );
 }
 

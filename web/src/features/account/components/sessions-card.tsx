@@ -13,6 +13,7 @@ import { type Session, useSessions } from '../api/get-sessions';
 import { revokeOtherSessions } from '../api/revoke-other-sessions';
 import { revokeSession } from '../api/revoke-session';
 import { describeDevice } from '../utils/describe-device';
+import { IconListRow } from './icon-list-row';
 import { SectionCard } from './section-card';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -34,41 +35,18 @@ function SessionRow({ session, current }: { session: Session; current: boolean }
     }
   };
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        py: 2,
-        '&:not(:last-of-type)': { borderBottom: '1px dashed', borderColor: 'divider' },
-      }}
-    >
-      <Box
-        sx={{
-          width: 44,
-          height: 44,
-          borderRadius: 1.5,
-          display: 'grid',
-          placeItems: 'center',
-          flexShrink: 0,
-          color: 'text.secondary',
-          bgcolor: 'rgb(145 158 171 / 0.12)',
-        }}
-      >
-        {device.mobile ? <SmartphoneRounded /> : <ComputerRounded />}
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+    <IconListRow
+      icon={device.mobile ? <SmartphoneRounded /> : <ComputerRounded />}
+      title={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle2">{device.label}</Typography>
           {current && <Chip size="small" color="success" variant="outlined" label="This device" />}
         </Box>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          {[session.ipAddress, `signed in ${when.format(session.createdAt)}`]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-      </Box>
+      }
+      caption={[session.ipAddress, `signed in ${when.format(session.createdAt)}`]
+        .filter(Boolean)
+        .join(' · ')}
+    >
       {!current && (
         <Button
           size="small"
@@ -81,7 +59,7 @@ function SessionRow({ session, current }: { session: Session; current: boolean }
           Sign out
         </Button>
       )}
-    </Box>
+    </IconListRow>
   );
 }
 
