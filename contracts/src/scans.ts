@@ -159,6 +159,10 @@ export const ScanResult = z
           .loose(),
       )
       .optional(),
+    /** The posting's and the CV's languages (ISO 639-1) where the text tells (engine 0.9.2+). */
+    languages: z
+      .object({ posting: z.string().max(8).optional(), cv: z.string().max(8).optional() })
+      .optional(),
   })
   .loose();
 export type ScanResult = z.infer<typeof ScanResult>;

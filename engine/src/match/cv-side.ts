@@ -2,6 +2,7 @@ import type { PhraseHits, SkillMention } from '../skills/index.ts';
 import { extractSkills, phraseFinder, skillKey } from '../skills/index.ts';
 import type { ParsedCv } from '../resume.ts';
 import { contentKey, LruCache } from '../content-cache.ts';
+import { textLanguage } from '../language.ts';
 import { viewCv } from './_cv-view.ts';
 import type { CvView } from './_cv-view.ts';
 import { contentWords } from './_similarity.ts';
@@ -20,6 +21,8 @@ export interface CvSide {
   skills: Map<string, SkillMention[]>;
   find: (phrase: string) => PhraseHits;
   words: string[];
+  /** The language the CV is written in (ISO 639-1), when its text is long enough to tell. */
+  language?: string;
 }
 
 // One CV is often scanned against many postings (a master CV, a batch): its own analysis is kept
@@ -65,5 +68,7 @@ function readCvSide(cv: ParsedCv, asOf?: string): CvSide {
     find: phraseFinder(cv.text),
     words: contentWords(cv.text),
   };
+  const language = textLanguage(cv.text);
+  if (language) side.language = language;
   return side;
 }

@@ -153,5 +153,9 @@ export function scan(
     knockouts,
     recruiterSearch: recruiterSearch(job, keywords, cv, side),
     dismissedKeywords: dismissed,
+    languages: {
+      ...(job.language ? { posting: job.language } : {}),
+      ...(side.language ? { cv: side.language } : {}),
+    },
   };
 }

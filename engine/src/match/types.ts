@@ -268,4 +268,9 @@ export interface ScanResult {
    * above; absent in scans stored before engine 0.7.
    */
   dismissedKeywords?: DismissedKeyword[];
+  /**
+   * The languages of the posting and the CV (ISO 639-1) where the text tells: the rules read
+   * English only, so another language is worth a notice (engine 0.9.2; absent before).
+   */
+  languages?: { posting?: string; cv?: string };
 }

@@ -1,3 +1,4 @@
+import { textLanguage } from '../language.ts';
 import { extractSkills, skillKey, splitSentences } from '../skills/index.ts';
 import type { SkillCategory, SkillMention, TaggedWord } from '../skills/index.ts';
 import { educationIn, seniorityIn, workplaceIn, yearsIn } from './_fields.ts';
@@ -52,6 +53,8 @@ export interface Posting {
   seniority?: Seniority;
   /** The most years of experience a requirement asks for. */
   yearsRequired?: number;
+  /** The language the posting is written in (ISO 639-1), when the text is long enough to tell. */
+  language?: string;
   education?: {
     level: EducationLevel;
     required: boolean;
@@ -288,5 +291,7 @@ export function analyzePosting(input: string, options: AnalyzeOptions = {}): Pos
   if (seniority) posting.seniority = seniority;
   if (yearsRequired !== undefined) posting.yearsRequired = yearsRequired;
   if (education) posting.education = education;
+  const language = textLanguage(text);
+  if (language) posting.language = language;
   return posting;
 }

@@ -60,7 +60,9 @@ describe('jobfit scan', () => {
       'knockouts',
       'recruiterSearch',
       'dismissedKeywords',
+      'languages',
     ]);
+    expect(result.languages).toEqual({ posting: 'en', cv: 'en' });
     // The posting's blocks, with offsets in postingText (decision 110).
     expect(result.posting.blocks.map((b: { kind: string }) => b.kind)).toContain('requirements');
     for (const b of result.posting.blocks as { start: number; end: number }[])

@@ -17,6 +17,7 @@ import { createScan } from '../api/create-scan';
 import { deleteScan } from '../api/delete-scan';
 import { KeywordTable } from '../components/keyword-table';
 import { KnockoutList } from '../components/knockout-list';
+import { LanguageNotice } from '../components/language-notice';
 import { RecommendationList } from '../components/recommendation-list';
 import { RecruiterSearchCard } from '../components/recruiter-search-card';
 import { ResultHeader } from '../components/result-header';
@@ -106,6 +107,7 @@ function ScanResult({ scan }: { scan: Scan }) {
           </Trans>
         </Alert>
       )}
+      <LanguageNotice languages={scan.result.languages} />
       {knockouts.length > 0 && (
         <Box sx={{ mb: 3 }}>
           <KnockoutList knockouts={knockouts} />
