@@ -12,6 +12,16 @@ Requirements
 - Experience with Kubernetes and Terraform
 `;
 
+const GERMAN_POSTING = [
+  'Pflegefachkraft (m/w/d) Innere Medizin',
+  '',
+  'Ihre Aufgaben:',
+  '- Sie betreuen und versorgen Patientinnen und Patienten auf unserer internistischen Station.',
+  '- Sie dokumentieren die Pflege und arbeiten eng mit dem ärztlichen Team zusammen.',
+  'Ihr Profil:',
+  '- Eine abgeschlossene Ausbildung als Pflegefachkraft und Freude an der Arbeit im Team.',
+].join('\n');
+
 test('switching to German in the settings drawer translates the dashboard and a scan', async ({
   page,
 }) => {
@@ -64,6 +74,16 @@ test('switching to German in the settings drawer translates the dashboard and a 
   await saveScreenshot(page, 'german-scan-result');
   await page.getByRole('heading', { name: 'Schlüsselwörter' }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'german-scan-keywords');
+  // An English posting gets no language notice; a German one does (decision 185).
+  await expect(page.getByText(/scheint auf .* verfasst zu sein/)).toHaveCount(0);
+  await page.goto('/job-analyzer');
+  await page.getByLabel('Stellenanzeige', { exact: true }).fill(GERMAN_POSTING);
+  await page.getByRole('button', { name: 'Anzeige analysieren' }).click();
+  await expect(page.getByTestId('scan-score')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('Diese Stellenanzeige scheint auf Deutsch verfasst zu sein.', { exact: false }),
+  ).toBeVisible();
+  await saveScreenshot(page, 'german-posting-notice');
 
   // The account settings offer the same choice, already on German.
   await page.goto('/account-settings');
