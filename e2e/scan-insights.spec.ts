@@ -105,7 +105,7 @@ test('results page: knockouts with statuses first, then the recruiter search', a
     search.getByRole('listitem', {
       name: '("Critical care" OR "intensive care" OR "Acute care"): not found',
     }),
-  ).toContainText('Your CV has none of “Critical care”, “intensive care”, “Acute care”.');
+  ).toContainText('Your CV has none of “Critical care”, “intensive care”, or “Acute care”.');
   await expect(search.getByRole('button', { name: 'Copy the search' })).toBeVisible();
   await saveScreenshot(page, 'scan-insights-02-recruiter-search');
 
