@@ -4,12 +4,7 @@ import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -20,6 +15,8 @@ import { ApiError, errorMessage } from 'src/lib/api-error';
 import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { ACCOUNT_EXPORT_URL, deleteAccount } from '../api/delete-account';
+import { CurrentPasswordField } from './current-password-field';
+import { FormDialog } from './form-dialog';
 import { ImportDataButton } from './import-data-button';
 import { SectionCard } from './section-card';
 
@@ -48,43 +45,25 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     void navigate(paths.auth.signIn, { replace: true });
   });
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title="Delete your account?"
+      confirmLabel="Delete account"
+      danger
+      submitting={isSubmitting}
       onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="delete-account-title"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+      onSubmit={submit}
     >
-      <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2.5 }}>
-          Your CV, scans, tracked jobs, documents and picture are deleted for good. Enter the
-          password of <b>{email}</b> to confirm.
-        </DialogContentText>
-        <TextField
-          {...form.register('password')}
-          type="password"
-          label="Your password"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-          autoComplete="current-password"
-          error={Boolean(errors.password)}
-          helperText={
-            errors.password?.message ??
-            `Signed in with Google or GitHub? Leave it empty: it works within ${DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES} minutes of signing in.`
-          }
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3 }}>
-        <Button variant="outlined" color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" color="error" loading={isSubmitting}>
-          Delete account
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2.5 }}>
+        Your CV, scans, tracked jobs, documents and picture are deleted for good. Enter the password
+        of <b>{email}</b> to confirm.
+      </DialogContentText>
+      <CurrentPasswordField
+        registration={form.register('password')}
+        error={errors.password?.message}
+        helperText={`Signed in with Google or GitHub? Leave it empty: it works within ${DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES} minutes of signing in.`}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,14 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from 'src/lib/api-error';
+import { FormDialog } from './form-dialog';
 
 const NameForm = z.object({
   name: z.string().trim().min(1, 'Give the passkey a name').max(80, 'At most 80 characters'),
@@ -31,7 +26,6 @@ export function PasskeyNameDialog({
   /** Throws with a message for the user when it fails. */
   onConfirm: (name: string) => Promise<void>;
 }) {
-  const titleId = useId();
   const form = useForm({ resolver: zodResolver(NameForm), values: { name: initialName } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ name }) => {
@@ -42,35 +36,24 @@ export function PasskeyNameDialog({
     }
   });
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={title}
+      confirmLabel={confirmLabel}
+      submitting={isSubmitting}
       onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+      onSubmit={submit}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <TextField
-          {...form.register('name')}
-          label="Passkey name"
-          fullWidth
-          autoFocus
-          sx={{ mt: 1 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message ?? 'So you can tell your passkeys apart.'}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3 }}>
-        <Button variant="outlined" color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        {...form.register('name')}
+        label="Passkey name"
+        fullWidth
+        autoFocus
+        sx={{ mt: 1 }}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message ?? 'So you can tell your passkeys apart.'}
+      />
+    </FormDialog>
   );
 }

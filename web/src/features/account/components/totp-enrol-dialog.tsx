@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX_LENGTH } from '@jobfit/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,10 +16,8 @@ import { errorMessage } from 'src/lib/api-error';
 import { confirmTwoFactor } from '../api/confirm-two-factor';
 import { type Enrolment, enableTwoFactor } from '../api/enable-two-factor';
 import { BackupCodes } from './backup-codes';
+import { CurrentPasswordField, CurrentPasswordForm } from './current-password-field';
 
-const PasswordForm = z.object({
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
-});
 const CodeForm = z.object({
   code: z
     .string()
@@ -41,7 +38,10 @@ function PasswordStep({
   onStarted: (e: Enrolment) => void;
   onCancel: () => void;
 }) {
-  const form = useForm({ resolver: zodResolver(PasswordForm), defaultValues: { password: '' } });
+  const form = useForm({
+    resolver: zodResolver(CurrentPasswordForm),
+    defaultValues: { password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ password }) => {
     try {
@@ -56,16 +56,10 @@ function PasswordStep({
         Each sign-in will ask for a code from an authenticator app (Google Authenticator, 1Password,
         Authy…) after your password. Enter your password to begin.
       </DialogContentText>
-      <TextField
-        {...form.register('password')}
-        type="password"
-        label="Your password"
-        fullWidth
+      <CurrentPasswordField
+        registration={form.register('password')}
+        error={errors.password?.message}
         autoFocus
-        slotProps={{ inputLabel: { shrink: true } }}
-        autoComplete="current-password"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
       />
       <Box sx={actionsSx}>
         <Button variant="outlined" color="inherit" onClick={onCancel}>
