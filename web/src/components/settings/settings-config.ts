@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type AppLocale } from 'src/lib/i18n/locales';
 /** The spec's stored spelling of the high-contrast value (spec §3); never write 'hight' elsewhere. */
 export const CONTRAST_HIGH = 'hight';
 
-export type Contrast = 'default' | typeof CONTRAST_HIGH;
+type Contrast = 'default' | typeof CONTRAST_HIGH;
 export type NavLayout = 'vertical' | 'horizontal' | 'mini';
 export type NavColor = 'integrate' | 'apparent';
 export type PrimaryColor = 'default' | 'preset1' | 'preset2' | 'preset3' | 'preset4' | 'preset5';
@@ -15,7 +15,7 @@ export const FONT_FAMILIES = [
   'DM Sans Variable',
   'Nunito Sans Variable',
 ] as const;
-export type FontFamily = (typeof FONT_FAMILIES)[number];
+type FontFamily = (typeof FONT_FAMILIES)[number];
 
 export const FONT_SIZE = { min: 12, max: 20, step: 1 } as const;
 
@@ -37,7 +37,7 @@ export type SettingsState = {
 export const SETTINGS_STORAGE_KEY = 'app-settings';
 
 /** Bump when the shape or meaning of stored settings changes: a different version resets them. */
-export const SETTINGS_VERSION = '1.0.0';
+const SETTINGS_VERSION = '1.0.0';
 
 /** Spec §4 defaults; a drawer option shows only when its key is here (STYLE.md worked example 2). */
 export const defaultSettings: SettingsState = {
@@ -53,3 +53,6 @@ export const defaultSettings: SettingsState = {
   fontFamily: 'Inter Variable',
   locale: DEFAULT_LOCALE,
 };
+
+/** Whether the drawer offers this option: its key is in the defaults. */
+export const hasOption = (key: keyof SettingsState): boolean => key in defaultSettings;
