@@ -8,7 +8,7 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-export const FILE_STORAGE_KINDS = ['folder', 'database', 's3'] as const;
+const FILE_STORAGE_KINDS = ['folder', 'database', 's3'] as const;
 const S3_REQUIRED = [
   'S3_ENDPOINT',
   'S3_BUCKET',

@@ -30,7 +30,7 @@ function toUrl(s: string): string {
  * Profiles (LinkedIn, GitHub, …) from link targets and URLs written in the text.
  * @example findProfiles(['https://github.com/ada']) // [{ network: 'GitHub', username: 'ada', url: 'https://github.com/ada' }]
  */
-export function findProfiles(urls: string[]): ResumeProfile[] {
+function findProfiles(urls: string[]): ResumeProfile[] {
   const seen = new Set<string>();
   const profiles: ResumeProfile[] = [];
   for (const u of urls) {

@@ -58,7 +58,7 @@ function segment(joined: string): string | undefined {
  * Word breaks come from wider gaps when present, else from the heading vocabulary.
  * @example unspaceLetters('S K I L L S') // 'SKILLS'
  */
-export function unspaceLetters(text: string): string {
+function unspaceLetters(text: string): string {
   if (text.length > 100) return text;
   const m = /^((?:[\p{L}&] {1,3}){3,}[\p{L}&])(.*)$/u.exec(text.trim());
   if (!m?.[1]) return text;

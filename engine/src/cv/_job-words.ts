@@ -39,14 +39,6 @@ export function hasTitleWords(text: string): boolean {
   return titleScore(text) > 0;
 }
 
-/**
- * True when job-title words outweigh company words ("Senior Engineer", "Team Lead").
- * @example isJobTitle('Senior Engineer') // true; isJobTitle('Acme Labs') // false
- */
-export function isJobTitle(text: string): boolean {
-  return titleScore(text) > companyScore(text);
-}
-
 // Nouns a job title ends with (decision 121): "Desktop Support Manager", "Line Cook", "Staff Nurse".
 const ROLE_NOUNS = new Set(
   (

@@ -7,7 +7,7 @@ import type { CvLine } from './_line.ts';
  * Section lines → item strings: one per bullet or line, wrapped lines joined back.
  * @example items(lines) // [['Fast ledgers in practice, 2021']]
  */
-export function items(lines: CvLine[]): string[][] {
+function items(lines: CvLine[]): string[][] {
   const out: string[][] = [];
   for (const line of lines) {
     const prev = out.at(-1);

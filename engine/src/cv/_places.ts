@@ -191,7 +191,7 @@ const REGION_NAMES = new Set([
  * True for a US state or Canadian province code ("WA", "ON").
  * @example isRegionCode('WA') // true
  */
-export function isRegionCode(s: string): boolean {
+function isRegionCode(s: string): boolean {
   return s in US_STATES || s in CA_PROVINCES;
 }
 

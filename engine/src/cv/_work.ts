@@ -231,7 +231,7 @@ export function readWork(entries: Entry[]): WorkReading[] {
  * Entry → work item, with how each field was decided.
  * @example toWork(entry).work // { name: 'Acme', position: 'Engineer', startDate: '2021-03', highlights: [] }
  */
-export function toWork(e: Entry): { work: ResumeWork; reason: string } {
+function toWork(e: Entry): { work: ResumeWork; reason: string } {
   const [r] = readWork([e]);
   return { work: r!.work, reason: r!.reason };
 }

@@ -14,8 +14,6 @@ import {
 import { titleSimilarity } from './_similarity.ts';
 import { LEVEL_FIT, LEVEL_RANK, OCCUPATION_FIT } from './_weights.ts';
 
-export type { RoleFamily, Specialty } from './_occupation-cues.ts';
-
 const norm = (s: string) =>
   ` ${s
     .toLowerCase()
@@ -57,16 +55,6 @@ function findLongestCue<T>(
   return best && { value: best.value, generic: best.length === 1 };
 }
 
-/**
- * The role family a job title names, or undefined when its words name none. The longest cue wins,
- * then the earlier family ("Clinical Data Scientist": data scientist, tech).
- *
- * @example roleFamily('Backend Developer') // 'tech'
- */
-export function roleFamily(title: string): RoleFamily | undefined {
-  return familyOf(title)?.family;
-}
-
 /** The family and whether only a generic word ("Engineer", "Assistant") names it. */
 function familyOf(title: string): { family: RoleFamily; generic: boolean } | undefined {
   const cue = longestCue(title, CUES, GENERIC);
@@ -82,7 +70,7 @@ for (const [family, specialty, cues] of SPECIALTY_CUES)
  *
  * @example specialtyOf('Machine Learning Software Engineer', 'tech') // 'data science and machine learning'
  */
-export function specialtyOf(title: string, family: RoleFamily): Specialty | undefined {
+function specialtyOf(title: string, family: RoleFamily): Specialty | undefined {
   return longestCue(title, SPECIALTIES_OF.get(family) ?? [], GENERIC_SPECIALTY)?.value;
 }
 

@@ -29,7 +29,7 @@ const anyOf = (forms: string[]) =>
   forms.length === 1 ? typed(forms[0] ?? '') : `(${forms.map(typed).join(' OR ')})`;
 
 /** The title a recruiter types: no seniority, no suffix ("Senior Backend Engineer - Payments" → "Backend Engineer"). */
-export function coreTitle(title: string): string {
+function coreTitle(title: string): string {
   let core = (title.split(/\s+[-–—|:@]\s+|\s*[(,]|\s+\/\s+/)[0] ?? title).trim();
   while (SENIORITY_WORD.test(core)) core = core.replace(SENIORITY_WORD, '');
   core = core.replace(/\s+(?:I{1,3}|IV|[1-4])$/, '').trim();

@@ -36,7 +36,7 @@ export function scanBandOf(score: number): ScanScoreBand {
 }
 
 /** Share of the weighted keywords the CV covers; undefined when there are none. */
-export function coverage(keywords: Keyword[]): number | undefined {
+function coverage(keywords: Keyword[]): number | undefined {
   let total = 0;
   let earned = 0;
   for (const k of keywords) {
@@ -52,7 +52,7 @@ export function coverage(keywords: Keyword[]): number | undefined {
  *
  * @example skillsFraction(0.6) // 0.8
  */
-export function skillsFraction(share: number): number {
+function skillsFraction(share: number): number {
   return Math.min(1, share / SKILLS_FULL_COVERAGE);
 }
 

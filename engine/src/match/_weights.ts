@@ -147,8 +147,6 @@ export const PARTIAL_WORDS_CREDIT = 0.4;
 
 /** Requirement wording: a cosine at or above this counts as full points (130). */
 export const CONTENT_FULL_COSINE = 0.35;
-/** Title: the most recent role's title counts fully, older ones at this factor. */
-export const OLDER_TITLE_FACTOR = 0.85;
 /** Education one level below the one asked earns this much; none found, EDU_NOT_FOUND (a degree
  * only preferred: EDU_PREFERRED_NOT_FOUND). */
 export const EDU_ONE_BELOW = 0.5;

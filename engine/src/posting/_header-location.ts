@@ -25,7 +25,7 @@ export function cleanLocation(value: string): string | undefined {
 }
 
 /** The place named from `from` on: "Tulsa, Oklahoma", "Northwind General Hospital", "Leeds". */
-export function placeAfter(text: string, from: number): string | undefined {
+function placeAfter(text: string, from: number): string | undefined {
   const words = wordsAfter(text, from, 100);
   const out: string[] = [];
   for (let i = 0; i < words.length && out.length < 8; i++) {

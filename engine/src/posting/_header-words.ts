@@ -29,7 +29,7 @@ const HEADS = new Set(
 const HEAD_NEEDS_OF = new Set(['head', 'chief']);
 
 /** Seniority and praise words that open a described role ("an experienced, motivated …"). */
-export const PRAISE = new Set(
+const PRAISE = new Set(
   `able accomplished adaptable additional ambitious amazing analytical articulate awesome bright
   brilliant capable caring collaborative committed compassionate competent confident creative curious
   dedicated dependable detail-oriented determined diligent driven dynamic eager empathetic energetic

@@ -17,7 +17,7 @@ const LOCATION_LABELS =
   'location(?:\\(s\\)|s)?|job\\s+location|work\\s+location|primary\\s+location|preferred\\s+location|office\\s+location|site|base|based\\s+(?:at|in)|work\\s*site|city|place\\s+of\\s+work';
 
 /** What the header reading found. */
-export interface HeaderReading {
+interface HeaderReading {
   title?: string;
   company?: string;
   location?: string;
@@ -132,7 +132,7 @@ function headerPlace(line: string, at: number, scores: CompanyScores, places: Sc
 let cache: { text: string; reading: HeaderReading } | undefined;
 
 /** The title, company and location the text gives (the last text's reading is kept). */
-export function readHeader(text: string): HeaderReading {
+function readHeader(text: string): HeaderReading {
   if (cache?.text !== text) cache = { text, reading: read(text) };
   return cache.reading;
 }

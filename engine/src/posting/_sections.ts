@@ -68,11 +68,6 @@ const REQUIRED_CUE =
 // Words that make a sentence a requirement wherever it stands, even under "Nice to have".
 const STRONG_REQUIRED_CUE = /\b(must|required|mandatory|essential|is a must)\b/i;
 
-/** Whether a sentence itself says it is optional ("a plus", "preferred", "ideally"). */
-export function hasPreferredCue(sentence: string): boolean {
-  return PREFERRED_CUE.test(sentence);
-}
-
 /** A short line that names a section: "Requirements:", "Nice to have", "WHAT YOU'LL DO". */
 const JUDGED_ASK =
   /^(?:strong|excellent|proven|solid|demonstrated|exceptional|outstanding|effective|sound|thorough)\s+(?!to\b)\S|^(?:[\w-]+\s+)?(?:experience|knowledge|proficiency|familiarity|expertise)\s+(?:with|in|of|using)\s+(?!(?:us|you)\b)\S/i;
@@ -83,7 +78,7 @@ const JUDGED_ASK =
 const CONCRETE_ASK =
   /\bor equivalent\b|\b\d+\+?\s*(?:years?|yrs)\b|\b(?:bachelor|master|associate)['’]?s?\s+degree\b|\bdiploma\b|\bph\.?\s?d\b/i;
 
-export function headingOf(line: string): string | undefined {
+function headingOf(line: string): string | undefined {
   // A list item ("- Strong TypeScript skills", "• Experience with AWS") is content, never a heading.
   if (/^\s*(?:[-–•·▪◦‣○●]|\*(?!\*)|\d{1,2}[.)])\s+/.test(line)) return undefined;
   const text = line.trim().replace(/^[#*\-•\s]+|[*\s]+$/g, '');

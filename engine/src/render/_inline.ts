@@ -28,9 +28,3 @@ export function parseInline(text: string): InlineRun[] {
   if (last < text.length) runs.push({ text: text.slice(last), bold: false, italic: false });
   return runs;
 }
-
-/** The paragraph without markup. */
-export const plainText = (text: string): string =>
-  parseInline(text)
-    .map((r) => r.text)
-    .join('');

@@ -6,7 +6,7 @@ import type { SectionId } from './section-id.ts';
 import { DEFAULT_SECTION_ORDER, SECTION_TITLES } from './section-id.ts';
 
 /** One dated item: a job, a degree, a project, a volunteer role. */
-export interface CvEntry {
+interface CvEntry {
   /** Bold part of the header line, e.g. "Staff Engineer, Nordlys Payments". */
   head: string;
   /** The head's two parts, for a layout that must break it: role and organisation. */
@@ -19,7 +19,7 @@ export interface CvEntry {
 }
 
 /** One section with its heading, as entries or plain lines; `custom` for the CV's own sections. */
-export interface CvSectionBlock {
+interface CvSectionBlock {
   id: SectionId | 'custom';
   title: string;
   entries: CvEntry[];
@@ -37,7 +37,7 @@ export interface CvDocument {
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** "2021-03" → "Mar 2021"; a day is dropped, a bare year stays. */
-export function humanDate(iso: string | undefined): string {
+function humanDate(iso: string | undefined): string {
   const m = /^(\d{4})(?:-(\d{2}))?/.exec(iso ?? '');
   if (!m) return iso ?? '';
   const month = m[2] ? MONTHS[Number(m[2]) - 1] : undefined;
@@ -45,7 +45,7 @@ export function humanDate(iso: string | undefined): string {
 }
 
 /** "Mar 2021 – Present" only when the CV says current; a single date stays single ("2022"). */
-export function dateRange(start?: string, end?: string, current?: boolean): string {
+function dateRange(start?: string, end?: string, current?: boolean): string {
   const to = end ? humanDate(end) : current ? 'Present' : '';
   return [humanDate(start), to].filter(Boolean).join(' – ');
 }

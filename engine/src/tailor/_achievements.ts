@@ -51,12 +51,12 @@ export function startsWithPastAction(line: string): boolean {
 }
 
 /** True when the line reports training or a course the person took, not work they did. */
-export function isCourse(line: string): boolean {
+function isCourse(line: string): boolean {
   return COURSE.test(line.trim());
 }
 
 /** True when the line reads as a piece cut from a longer sentence ("issues to be modified", "Responsibilities:"). */
-export function isFragment(line: string): boolean {
+function isFragment(line: string): boolean {
   const t = line.trim();
   const words = t.split(/\s+/).length;
   return (
@@ -70,7 +70,7 @@ export function isFragment(line: string): boolean {
 }
 
 /** 0–4.5: a number, an outcome, an action verb, a sensible length. */
-export function lineStrength(line: string): number {
+function lineStrength(line: string): number {
   const t = line.trim();
   const words = t.split(/\s+/).length;
   let s = 0;

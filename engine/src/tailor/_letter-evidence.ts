@@ -25,7 +25,7 @@ import { article, asClause, firstSentence, type Clause } from './_phrasing.ts';
 import { cvShows, keywordsIn, type ShownSkills } from './_skills-shown.ts';
 
 /** A letter's achievements come from one job at most this often, so it shows range (decision 150). */
-export const MAX_PER_JOB = 3;
+const MAX_PER_JOB = 3;
 
 /** An achievement as the letter can say it. */
 export interface LetterLine extends RankedLine {

@@ -105,7 +105,7 @@ const CUT_OFF =
 const CUT_AT = /\b(\w+)\s+(?:in|on|at)$/i;
 
 /** True when a summary sentence reads as prose: no template text, not a list of acronyms and slashes. */
-export function readable(text: string): boolean {
+function readable(text: string): boolean {
   const words = text.split(/\s+/);
   const lower = words.filter((w) => /^[a-z]/.test(w)).length;
   return !FILLER.test(text) && (text.match(/\//g)?.length ?? 0) <= 2 && lower >= words.length / 2;

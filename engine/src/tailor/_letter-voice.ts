@@ -32,7 +32,7 @@ export const VOICES: Record<LetterTone, Voice> = { formal, friendly, concise };
  * Words a letter's paragraphs aim for, per tone, and the most achievements it quotes (decision
  * 179): achievements are added until `min` is reached; one that would pass `max` is skipped.
  */
-export const LETTER_FIT: Record<LetterTone, { min: number; max: number; quotes: number }> = {
+const LETTER_FIT: Record<LetterTone, { min: number; max: number; quotes: number }> = {
   formal: { min: 300, max: 390, quotes: 11 },
   friendly: { min: 290, max: 380, quotes: 11 },
   concise: { min: 240, max: 280, quotes: 10 },

@@ -7,7 +7,7 @@ import { DEFAULT_SECTION_ORDER, type SectionId } from '../render/index.ts';
 import type { Resume } from '../resume.ts';
 
 /** A posting with at least this many hard-skill and tool keywords is skills-heavy (decision 050). */
-export const SKILLS_HEAVY_KEYWORDS = 6;
+const SKILLS_HEAVY_KEYWORDS = 6;
 
 function present(resume: Resume, id: SectionId): boolean {
   const lists: Record<Exclude<SectionId, 'summary'>, readonly unknown[] | undefined> = {

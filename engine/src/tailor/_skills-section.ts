@@ -37,7 +37,7 @@ const NEAR: Record<SkillCategory, readonly SkillCategory[]> = {
 };
 
 /** Automatic additions (skills the CV shows but does not list) stop at this many (decision 050). */
-export const MAX_SHOWN_ADDITIONS = 6;
+const MAX_SHOWN_ADDITIONS = 6;
 
 /** The kind most of a group's known skills are, or undefined when it holds none the taxonomy knows. */
 function kindOf(group: Resume['skills'][number]): SkillCategory | undefined {
@@ -109,7 +109,7 @@ function placementOf(
 }
 
 /** Appends " using X" to a bullet, before its final full stop. */
-export function appendSkill(bullet: string, skill: string): string {
+function appendSkill(bullet: string, skill: string): string {
   const m = /^(.*?)([.;]?)\s*$/s.exec(bullet);
   return `${m?.[1] ?? bullet}, using ${skill}${m?.[2] ?? ''}`;
 }

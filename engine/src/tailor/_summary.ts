@@ -10,7 +10,7 @@ import { inSentence, listWords } from './_phrasing.ts';
 import { cvShows, keywordsIn, writtenIn, type ShownSkills } from './_skills-shown.ts';
 
 /** A tailored summary stops adding sentences past this many words (decision 150). */
-export const MAX_SUMMARY_WORDS = 80;
+const MAX_SUMMARY_WORDS = 80;
 
 /** A title as it reads in a sentence: "DEVOPS ENGINEER" → "Devops Engineer"; mixed case stays. */
 function unshouted(title: string): string {
@@ -19,7 +19,7 @@ function unshouted(title: string): string {
 }
 
 /** The candidate's own title: the CV's headline, else the latest position. */
-export function ownTitle(resume: Resume): string | undefined {
+function ownTitle(resume: Resume): string | undefined {
   const t =
     resume.basics.label?.trim() || resume.work.find((w) => w.position?.trim())?.position?.trim();
   return t ? unshouted(t) : undefined;

@@ -26,7 +26,7 @@ export interface CoverLetterInput {
  * needs (`LETTER_FIT`, decisions 150, 179): two or three in the first body paragraph, the rest in
  * the second, grouped by the requirement they show.
  */
-export const LETTER_ACHIEVEMENTS = 12;
+const LETTER_ACHIEVEMENTS = 12;
 
 /** Redrafts a letter gets when the honesty check flags a sentence (decision 150). */
 const HONESTY_ROUNDS = 3;

@@ -26,7 +26,7 @@ Nice to have
 `;
 
 /** The CV as the scanner sees a typed-in CV: its plain text and structure. */
-export function parsedOf(resume: Resume): ParsedCv {
+function parsedOf(resume: Resume): ParsedCv {
   return {
     resume,
     text: resumeToText(resume),

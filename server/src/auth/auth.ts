@@ -56,8 +56,8 @@ export const SIGN_IN_DELAY = { freeFailures: 5, maxDelay: 15 * 60, forgetAfter: 
  */
 export const TWO_FACTOR_LOCKOUT = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
 
-export const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
-export const RESET_LINK_TTL_SECONDS = 60 * 60;
+const VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
+const RESET_LINK_TTL_SECONDS = 60 * 60;
 
 export interface AuthOptions {
   db: Db;

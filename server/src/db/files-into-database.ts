@@ -26,7 +26,7 @@ export function filesIntoDatabase(folder: string): DataMigration {
  * file whose user is gone, or whose name is no storage key (an interrupted write's temporary
  * file), stays behind. Returns the keys copied.
  */
-export async function copyFolderIntoDatabase(db: Db, folder: string): Promise<string[]> {
+async function copyFolderIntoDatabase(db: Db, folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
     (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') return [];

@@ -11,7 +11,7 @@ import { consumeRate, releaseAttempt, reserveAttempt } from './rate-limit.ts';
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
 
 /** The e-mail address of an auth request, read from any body encoding Better Auth accepts. */
-export async function emailOf(request: Request): Promise<string | undefined> {
+async function emailOf(request: Request): Promise<string | undefined> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   let email: unknown;
   try {

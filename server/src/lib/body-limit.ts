@@ -13,7 +13,7 @@ const MULTIPART_OVERHEAD = 64 * KiB;
  * The most bytes a request body may have, by path prefix, first match wins (decision 141).
  * Uploads keep their own size; routes may set a lower limit with a more specific message.
  */
-export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
+const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
   ['/api/cv/upload', CV_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD],
   ['/api/account/avatar', AVATAR_MAX_BYTES + MULTIPART_OVERHEAD],
   // A whole account's export read back (decision 174).
@@ -24,7 +24,7 @@ export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] 
   ['/api', 2 * MiB],
 ];
 
-export function bodyLimitFor(path: string): number {
+function bodyLimitFor(path: string): number {
   for (const [prefix, bytes] of BODY_LIMITS) if (path.startsWith(prefix)) return bytes;
   return BODY_LIMITS[BODY_LIMITS.length - 1]![1];
 }

@@ -8,7 +8,7 @@ import type { Logger } from './logger.ts';
 import type { FileStorage } from './storage.ts';
 
 /** What every request handler can read from `c.var` (set by the app's middleware). */
-export interface AppVariables {
+interface AppVariables {
   requestId: string;
   db: Db;
   auth: Auth;

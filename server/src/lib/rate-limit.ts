@@ -52,7 +52,7 @@ export interface DelayRule {
 }
 
 /** Seconds to wait after the last of `failures` attempts: 0, then 1, 2, 4… up to `maxDelay`. */
-export function delayAfter(failures: number, rule: DelayRule): number {
+function delayAfter(failures: number, rule: DelayRule): number {
   if (failures < rule.freeFailures) return 0;
   return Math.min(rule.maxDelay, 2 ** (failures - rule.freeFailures));
 }

@@ -10,7 +10,7 @@ export type { RenderTask } from './scan-worker.ts';
  * 30 s per export; four more wait; beyond that the export answers 503 with Retry-After. A render
  * is a GET with no quota, so its queue is what keeps repeated exports from piling up.
  */
-export const RENDER_POOL_LIMITS: WorkerPoolOptions = {
+const RENDER_POOL_LIMITS: WorkerPoolOptions = {
   size: 1,
   timeoutMs: 30_000,
   maxHeapMb: 512,
@@ -21,7 +21,7 @@ export const RENDER_POOL_LIMITS: WorkerPoolOptions = {
  * The worker that renders PDF and DOCX exports, apart from the scan pool so that exports never
  * delay scans and uploads. `size: 0` renders inline, without limits.
  */
-export function createRenderPool(limits: WorkerPoolOptions = RENDER_POOL_LIMITS) {
+function createRenderPool(limits: WorkerPoolOptions = RENDER_POOL_LIMITS) {
   const pool = createWorkerPool(
     new URL('./scan-worker.ts', import.meta.url),
     limits,
@@ -39,8 +39,6 @@ export function createRenderPool(limits: WorkerPoolOptions = RENDER_POOL_LIMITS)
     close: () => pool.close(),
   };
 }
-
-export type RenderPool = ReturnType<typeof createRenderPool>;
 
 /** The process's render pool. */
 export const renderPool = createRenderPool();

@@ -41,7 +41,7 @@ export function rebuildFailure(failure: WorkerFailure): Error {
  * Budgets of the scan pool (decision 140): a parse or a scan gets 10 s of wall time and a 256 MB
  * heap, far above a real CV (~0.3 s, ~40 MB) and far below what hurts the server.
  */
-export const SCAN_POOL_LIMITS: Omit<WorkerPoolOptions, 'size'> = {
+const SCAN_POOL_LIMITS: Omit<WorkerPoolOptions, 'size'> = {
   timeoutMs: 10_000,
   maxHeapMb: 256,
   maxQueue: 64,
@@ -94,8 +94,6 @@ export function createScanPool(
     close: () => pool.close(),
   };
 }
-
-export type ScanPool = ReturnType<typeof createScanPool>;
 
 /** The process's pool: its workers start on the first job, or at start-up through `warm()`. */
 export const scanPool = createScanPool();

@@ -27,7 +27,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
  * included) before validation instead of failing the save: U+0000 is dropped (text and jsonb
  * refuse it) and a lone UTF-16 surrogate becomes U+FFFD (jsonb refuses `\ud800`).
  */
-export function sanitized(value: unknown): unknown {
+function sanitized(value: unknown): unknown {
   if (typeof value === 'string') return cleanString(value);
   if (Array.isArray(value)) return value.map(sanitized);
   // Plain objects only: a File (multipart) stays as it is.

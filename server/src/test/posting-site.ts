@@ -6,7 +6,7 @@ import path from 'node:path';
 const FIXTURES = path.join(import.meta.dirname, '../modules/posting-import/fixtures');
 
 /** A saved posting fixture of the import (server/src/modules/posting-import/fixtures). */
-export const postingFixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
+const postingFixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
 
 /** Job ids of the saved board answers. */
 export const SITE_JOBS = {

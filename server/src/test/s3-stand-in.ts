@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface S3Request {
+interface S3Request {
   method: string;
   path: string;
   query: Record<string, string>;

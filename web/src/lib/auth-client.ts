@@ -27,5 +27,3 @@ export const authClient = createAuthClient({
     }),
   ],
 });
-
-export type AuthClientError = { status: number; code?: string; message?: string };

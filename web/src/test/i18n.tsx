@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { i18n } from 'src/lib/i18n/activate-locale';
 
 /** Lingui's provider with the app's i18n instance, as `LocaleProvider` gives it in the app. */
-export function TestI18n({ children }: { children: ReactNode }) {
+function TestI18n({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 

@@ -77,7 +77,7 @@ export const primaryPresets: Record<PrimaryColor, ColorRamp> = {
   },
 };
 
-export const secondary: ColorRamp = {
+const secondary: ColorRamp = {
   lighter: '#EFD6FF',
   light: '#C684FF',
   main: '#8E33FF',
@@ -85,7 +85,7 @@ export const secondary: ColorRamp = {
   darker: '#27097A',
   contrastText: WHITE,
 };
-export const info: ColorRamp = {
+const info: ColorRamp = {
   lighter: '#CAFDF5',
   light: '#61F3F3',
   main: '#00B8D9',
@@ -93,7 +93,7 @@ export const info: ColorRamp = {
   darker: '#003768',
   contrastText: WHITE,
 };
-export const success: ColorRamp = {
+const success: ColorRamp = {
   lighter: '#D3FCD2',
   light: '#77ED8B',
   main: '#22C55E',
@@ -101,7 +101,7 @@ export const success: ColorRamp = {
   darker: '#065E49',
   contrastText: WHITE,
 };
-export const warning: ColorRamp = {
+const warning: ColorRamp = {
   lighter: '#FFF5CC',
   light: '#FFD666',
   main: '#FFAB00',
@@ -109,7 +109,7 @@ export const warning: ColorRamp = {
   darker: '#7A4100',
   contrastText: grey[800],
 };
-export const error: ColorRamp = {
+const error: ColorRamp = {
   lighter: '#FFE9D5',
   light: '#FFAC82',
   main: '#FF5630',

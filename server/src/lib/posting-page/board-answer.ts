@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { companyFromSlug, dayOf, type ImportedFields } from './fields.ts';
 import { htmlToPlainText } from './read-page.ts';
 
-export type BoardKind = 'greenhouse' | 'lever' | 'ashby';
+type BoardKind = 'greenhouse' | 'lever' | 'ashby';
 
 /** A job board link, and where the board's public API has that posting. */
 export interface BoardLink {

@@ -26,7 +26,7 @@ import {
  * Reading an export validates up to 20 MB of JSON on the event loop: a handful an hour is more
  * than moving accounts needs, and keeps a repeated import from stalling others (decision 174).
  */
-export const ACCOUNT_IMPORT_RATE: RateRule = { window: 3600, max: 5 };
+const ACCOUNT_IMPORT_RATE: RateRule = { window: 3600, max: 5 };
 
 const limitImports = createMiddleware<AppEnv>(async (c, next) => {
   const rate = await consumeRate(

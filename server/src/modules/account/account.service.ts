@@ -20,9 +20,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 const AVATAR_KEY = (userId: string) => `${userId}/avatar`;
 
 /** PNG, JPEG or WebP by their magic bytes; anything else is refused whatever its name. */
-export function sniffImage(
-  bytes: Uint8Array,
-): 'image/png' | 'image/jpeg' | 'image/webp' | undefined {
+function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | undefined {
   const at = (i: number, ...sig: number[]) => sig.every((b, k) => bytes[i + k] === b);
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';

@@ -5,8 +5,8 @@ import { isoDay } from '../../lib/clock.ts';
 import type { CalendarEntry } from './_ics.ts';
 
 /** How far back the calendar reaches, and the most events it holds (decision 171). */
-export const CALENDAR_LOOKBACK_DAYS = 365;
-export const CALENDAR_MAX_EVENTS = 1000;
+const CALENDAR_LOOKBACK_DAYS = 365;
+const CALENDAR_MAX_EVENTS = 1000;
 
 const when = (e: CalendarEntry) =>
   e.kind !== 'deadline' && e.startsAt ? e.startsAt.toISOString() : `${e.day}T00:00:00.000Z`;

@@ -7,7 +7,7 @@ const LOOKUP_CHARS = 12;
 const SECRET_CHARS = 43;
 
 /** The token's shape in a URL path: 55 base64url characters. */
-export const FEED_TOKEN_PATTERN = `[A-Za-z0-9_-]{${LOOKUP_CHARS + SECRET_CHARS}}`;
+const FEED_TOKEN_PATTERN = `[A-Za-z0-9_-]{${LOOKUP_CHARS + SECRET_CHARS}}`;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

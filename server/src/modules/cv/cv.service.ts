@@ -276,7 +276,7 @@ const EXT: Record<CvFormat, string> = {
 };
 
 /** A display name with no path parts or control characters, ending in the real format's extension. */
-export function safeFileName(name: string, format: CvFormat): string {
+function safeFileName(name: string, format: CvFormat): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')

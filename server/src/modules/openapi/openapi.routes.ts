@@ -24,7 +24,6 @@ const DOCS_FILES = new Map([
   ['favicon-32x32.png', { file: path.join(swaggerDir, 'favicon-32x32.png'), type: 'image/png' }],
   ['init.js', { file: path.join(ownDir, 'init.js'), type: 'text/javascript' }],
 ]);
-export const DOCS_FILE_NAMES = [...DOCS_FILES.keys()];
 
 const loaded = new Map<string, Uint8Array>();
 function docsFile(name: string): Uint8Array {

@@ -1,6 +1,6 @@
 import type { BoardLink } from '../../lib/posting-page/board-answer.ts';
 
-export type { BoardKind, BoardLink } from '../../lib/posting-page/board-answer.ts';
+export type { BoardLink } from '../../lib/posting-page/board-answer.ts';
 
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

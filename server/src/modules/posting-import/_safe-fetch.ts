@@ -9,7 +9,7 @@ import ipaddr from 'ipaddr.js';
 import { ImportRefusal } from './_refusal.ts';
 
 /** The fetch budget of one import (docs/decisions/170-posting-import.md). */
-export const IMPORT_LIMITS = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 };
+const IMPORT_LIMITS = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 };
 
 /** The content types an import reads: web pages, the boards' JSON, JSON-LD and plain text. */
 const READABLE_TYPES = new Set([

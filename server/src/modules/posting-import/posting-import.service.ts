@@ -16,7 +16,7 @@ export interface PostingImportConfig {
 }
 
 /** Each import makes up to six outbound requests: 30 imports per user in 10 minutes (decision 170). */
-export const IMPORT_RATE: RateRule = { window: 600, max: 30 };
+const IMPORT_RATE: RateRule = { window: 600, max: 30 };
 
 const PAGE_ACCEPT = 'text/html,application/xhtml+xml,application/ld+json;q=0.9,text/plain;q=0.8';
 

@@ -38,7 +38,7 @@ type SummaryRow = { createdAt: Date } & Omit<ScanSummary, 'createdAt'>;
 const toSummary = (r: SummaryRow): ScanSummary => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /** New (not rescan) scans of the user since `since`: what the monthly quota counts. */
-export async function countNewScans(db: Db, userId: string, since: Date): Promise<number> {
+async function countNewScans(db: Db, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(scan)

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-export type LabelColor = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
+type LabelColor = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
 
 type LabelProps = { color: LabelColor; children: ReactNode; sx?: SxProps<Theme> };
 
