@@ -84,6 +84,70 @@ test('switching to German in the settings drawer translates the dashboard and a 
     page.getByText('Diese Stellenanzeige scheint auf Deutsch verfasst zu sein.', { exact: false }),
   ).toBeVisible();
   await saveScreenshot(page, 'german-posting-notice');
+  const scanId = new URL(page.url()).pathname.split('/').pop();
+
+  // The master CV: its page, sections and buttons, the update time written the German way.
+  await page.goto('/master-cv');
+  await expect(page).toHaveTitle('Basis-Lebenslauf | Jobfit');
+  await expect(page.getByRole('heading', { name: 'Basis-Lebenslauf', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Berufserfahrung' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Neue Version hochladen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stelle hinzufügen' })).toBeVisible();
+  await expect(page.getByTestId('cv-updated-at')).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  await saveScreenshot(page, 'german-master-cv');
+
+  // The job tracker: both scanned jobs, saved, in the table and on the board.
+  await page.goto('/job-targets');
+  await expect(page).toHaveTitle('Bewerbungen | Jobfit');
+  await expect(page.getByRole('heading', { name: 'Bewerbungen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stelle erfassen' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Erfasste Stellen' });
+  await expect(table.getByRole('columnheader', { name: 'Letzte Aktivität' })).toBeVisible();
+  await expect(table.getByText('Gemerkt', { exact: true })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Boardansicht' }).click();
+  await expect(page.getByRole('group', { name: 'Gemerkt: 2 Stellen' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Im Gespräch: 0 Stellen' })).toContainText(
+    'Stelle hier ablegen',
+  );
+  await saveScreenshot(page, 'german-board');
+
+  // Tailored documents: the list with its German date, a tailored CV's editor and export menu.
+  const created = await page.request.post('/api/documents', { data: { scanId, kind: 'cv' } });
+  expect(created.status()).toBe(201);
+  const doc = (await created.json()) as { id: string };
+  await page.goto('/job-analyzer/tailored-documents');
+  await expect(
+    page.getByRole('heading', { name: 'Angepasste Unterlagen', level: 1 }),
+  ).toBeVisible();
+  const documents = page.getByRole('table', { name: 'Angepasste Unterlagen' });
+  await expect(documents.getByRole('columnheader', { name: 'Aktualisiert' })).toBeVisible();
+  await expect(documents.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await expect(documents.getByText('Angepasster Lebenslauf', { exact: true })).toBeVisible();
+  await saveScreenshot(page, 'german-documents');
+  await page.goto(`/job-analyzer/tailored-documents/${doc.id}`);
+  await expect(page.getByRole('region', { name: 'Name und Kontakt' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reihenfolge der Abschnitte' })).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveText('Alle Änderungen gespeichert');
+  await saveScreenshot(page, 'german-document-editor');
+  await page.getByRole('button', { name: 'Exportieren' }).click();
+  await expect(
+    page.getByRole('menuitem', { name: /^Word \(DOCX\) In Word oder Google Docs/ }),
+  ).toBeVisible();
+  await saveScreenshot(page, 'german-export-menu');
+  await page.keyboard.press('Escape');
+
+  // Account settings: its cards in German, a session's time written the German way.
+  await page.goto('/account-settings');
+  await expect(page).toHaveTitle('Kontoeinstellungen | Jobfit');
+  await expect(page.getByRole('heading', { name: 'Kontoeinstellungen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Zwei-Faktor-Anmeldung' })).toBeVisible();
+  const sessions = page.getByRole('region', { name: 'Aktive Sitzungen' });
+  await expect(sessions.getByText('Dieses Gerät')).toBeVisible();
+  await expect(sessions.getByText(/angemeldet am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Passwort ändern' })).toBeVisible();
+  await saveScreenshot(page, 'german-account-settings');
+  await page.getByRole('region', { name: 'Ihre Daten' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'german-account-settings-data');
 
   // The account settings offer the same choice, already on German.
   await page.goto('/account-settings');

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { SubscriptionView } from 'src/features/subscription/views/subscription-view';
 
 export function Subscription() {
+  const { t } = useLingui();
   return (
     <>
-      <title>{'Subscription | Jobfit'}</title>
+      <title>{t`Subscription | Jobfit`}</title>
       <SubscriptionView />
     </>
   );

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SplashScreen } from 'src/components/loading-screen/splash-screen';
 import { appConfig } from 'src/config/app-config';
+import { loadMessages } from 'src/lib/i18n/activate-locale';
 import { AuthGuard } from './components/auth-guard';
 import {
   DashboardLayoutOutlet,
@@ -230,7 +231,7 @@ const dashboardRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
@@ -242,8 +243,9 @@ export const routes: RouteObject[] = [
       ...dashboardRoutes,
       {
         path: '*',
+        // Outside the lazy layouts: it brings the translated messages itself (decision 181).
         lazy: page(
-          () => import('src/pages/error/not-found'),
+          () => Promise.all([import('src/pages/error/not-found'), loadMessages()]).then(([m]) => m),
           (m) => m.NotFound,
         ),
       },

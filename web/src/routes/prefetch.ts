@@ -19,7 +19,7 @@ const PAGE_MODULES: Record<string, () => Promise<unknown>> = {
 };
 
 /** The pages most first visits go to next, prefetched when the browser is idle. */
-export const IDLE_PREFETCH = [
+const IDLE_PREFETCH = [
   paths.dashboard.masterCv,
   paths.dashboard.jobTargets,
   paths.dashboard.jobAnalyzer.root,
@@ -29,7 +29,7 @@ export const IDLE_PREFETCH = [
 const started = new Set<string>();
 
 /** Starts loading the page at `path` (once); unknown paths and failures are ignored. */
-export function prefetchRoute(path: string): void {
+function prefetchRoute(path: string): void {
   const load = PAGE_MODULES[path];
   if (!load || started.has(path)) return;
   started.add(path);

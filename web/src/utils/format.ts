@@ -67,6 +67,21 @@ export function formatList(
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
+/** "in 3 days", "yesterday", "2 hours ago" in en; "in 3 Tagen", "gestern", "vor 2 Stunden" in de. */
+export function formatRelativeTime(
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  locale: string,
+): string {
+  const options = { numeric: 'auto' } as const;
+  return cached(
+    relativeFormats,
+    locale,
+    options,
+    () => new Intl.RelativeTimeFormat(locale, options),
+  ).format(value, unit);
+}
+
 /** A number of days from today, capitalised: "Today", "Tomorrow", "In 3 days", "3 days ago" in
  * en; "Heute", "Morgen", "In 3 Tagen", "Vor 3 Tagen" in de. */
 export function formatDaysFromToday(days: number, locale: string): string {

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConflictDialog } from './conflict-dialog';
+import { render } from 'src/test/i18n';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 

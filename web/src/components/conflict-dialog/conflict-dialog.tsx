@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -53,7 +54,7 @@ export function ConflictDialog({
       <DialogActions sx={{ px: 3, pb: 3 }}>
         {onClose && (
           <Button color="inherit" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button
@@ -63,7 +64,7 @@ export function ConflictDialog({
           disabled={busy !== null}
           onClick={() => void run('reload')}
         >
-          Reload
+          <Trans>Reload</Trans>
         </Button>
         <Button
           variant="contained"
@@ -72,7 +73,7 @@ export function ConflictDialog({
           disabled={busy !== null}
           onClick={() => void run('overwrite')}
         >
-          Overwrite
+          <Trans>Overwrite</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -79,7 +80,7 @@ export function ErrorContent({ code, title, description, action }: ErrorContentP
             variant="contained"
             color="inherit"
           >
-            Go to home
+            <Trans>Go to home</Trans>
           </Button>
         )}
       </Box>

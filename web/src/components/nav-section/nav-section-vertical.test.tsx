@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NavSectionVertical } from './nav-section-vertical';
 import type { NavGroupData } from './types';
+import { render } from 'src/test/i18n';
 
 const data: NavGroupData[] = [
   { subheader: 'Overview', items: [{ title: 'Dashboard', path: '/dashboard' }] },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import type { NavItemData, NavSectionProps } from './types';
 type ItemProps = { item: NavItemData; depth: number };
 
 function NavItemVertical({ item, depth }: ItemProps) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const hasChildren = Boolean(item.children?.length);
   const active = isPathActive(item.path, pathname, hasChildren);
@@ -128,7 +130,7 @@ function NavItemVertical({ item, depth }: ItemProps) {
           </Box>
         )}
         {isExternalLink(item.path) && (
-          <OpenInNewRounded sx={{ fontSize: 16 }} aria-label="(opens in a new tab)" />
+          <OpenInNewRounded sx={{ fontSize: 16 }} aria-label={t`(opens in a new tab)`} />
         )}
         {hasChildren && (
           <ExpandMoreRounded

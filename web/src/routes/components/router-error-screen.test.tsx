@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'src/test/i18n';
 import { RouterErrorScreen } from './router-error-screen';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ConnectionProblem } from 'src/components/connection-banner/connection-problem';
 import { ConnectionError, isConnectionError } from 'src/lib/connection';
-import { paths } from 'src/routes/paths';
+import { loadMessages } from 'src/lib/i18n/activate-locale';
 
 // The 404 and 500 screens load when needed (out of the first load, issue 19); the offline screen
-// stays in it, since it shows exactly when nothing more can be downloaded.
-const ErrorContent = lazy(() =>
-  import('src/components/error-content/error-content').then((m) => ({ default: m.ErrorContent })),
-);
+// stays in it, since it shows exactly when nothing more can be downloaded (and so stays English:
+// the messages may not download either). The other two bring the messages with them (decision 181).
+const loadContent = () =>
+  Promise.all([import('src/components/error-content/router-error-content'), loadMessages()]).then(
+    ([m]) => m,
+  );
+const RouterNotFound = lazy(() => loadContent().then((m) => ({ default: m.RouterNotFound })));
+const RouterCrash = lazy(() => loadContent().then((m) => ({ default: m.RouterCrash })));
 
 /** A page's code that could not be downloaded: the server is down, not the page broken. */
 function isChunkLoadError(error: unknown): boolean {
@@ -43,43 +46,13 @@ export function RouterErrorScreen() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Suspense fallback={null}>
-        <ErrorContent
-          code="404"
-          title="Page not found"
-          description="The page you are looking for does not exist or has moved."
-        />
+        <RouterNotFound />
       </Suspense>
     );
   }
   return (
     <Suspense fallback={null}>
-      <ErrorContent
-        code="500"
-        title="Something went wrong"
-        description="An unexpected error stopped this page. Reloading usually helps; your data is safe."
-        action={
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}>
-            <Button
-              size="large"
-              variant="contained"
-              color="inherit"
-              onClick={() => window.location.reload()}
-            >
-              Reload
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.root}
-              size="large"
-              variant="outlined"
-              color="inherit"
-              reloadDocument
-            >
-              Go to home
-            </Button>
-          </Box>
-        }
-      />
+      <RouterCrash />
     </Suspense>
   );
 }

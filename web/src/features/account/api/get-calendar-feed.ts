@@ -7,7 +7,7 @@ export const CALENDAR_FEED_URL = apiPath(apiRoutes.getCalendarFeedStatus);
 /** GET /api/calendar/download.ics: every deadline, interview and follow-up as one file. */
 export const CALENDAR_DOWNLOAD_URL = apiPath(apiRoutes.downloadCalendar);
 
-export function getCalendarFeed(): Promise<CalendarFeedStatus> {
+function getCalendarFeed(): Promise<CalendarFeedStatus> {
   return apiCall(apiRoutes.getCalendarFeedStatus);
 }
 

@@ -11,14 +11,14 @@ const Passkey = z.object({
 });
 export type Passkey = z.infer<typeof Passkey>;
 
-export const PASSKEYS_KEY = 'auth:list-passkeys';
+const PASSKEYS_KEY = 'auth:list-passkeys';
 
 /** The passkey client, with the WebAuthn library, loads with the first passkey call only. */
 export const loadPasskeyClient = () =>
   import('src/lib/passkey-client').then((m) => m.passkeyClient);
 
 /** The user's passkeys (Better Auth `passkey.listUserPasskeys`), parsed at the boundary. */
-export async function getPasskeys(): Promise<Passkey[]> {
+async function getPasskeys(): Promise<Passkey[]> {
   const client = await loadPasskeyClient();
   const { data, error } = await client.passkey.listUserPasskeys();
   if (error) throw new Error(secondFactorErrorMessage(error, 'Could not load your passkeys.'));

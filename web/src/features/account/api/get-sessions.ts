@@ -13,10 +13,10 @@ const Session = z.object({
 });
 export type Session = z.infer<typeof Session>;
 
-export const SESSIONS_KEY = 'auth:list-sessions';
+const SESSIONS_KEY = 'auth:list-sessions';
 
 /** Better Auth's list of the user's active sessions, parsed at the boundary. */
-export async function getSessions(): Promise<Session[]> {
+async function getSessions(): Promise<Session[]> {
   const { data, error } = await authClient.listSessions();
   if (error) throw new Error(error.message ?? 'Could not load your sessions.');
   return z.array(Session).parse(data);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ACCOUNT_IMPORT_MAX_BYTES,
   type AccountImport,
@@ -13,13 +14,13 @@ import { ApiError } from 'src/lib/api-error';
  */
 export async function importAccount(file: File): Promise<AccountImportResult> {
   if (file.size > ACCOUNT_IMPORT_MAX_BYTES) {
-    throw new ApiError(413, 'file_too_large', 'The file is too large: 20 MB at most.');
+    throw new ApiError(413, 'file_too_large', t`The file is too large: 20 MB at most.`);
   }
   let body: unknown;
   try {
     body = JSON.parse(await file.text());
   } catch {
-    throw new ApiError(400, 'validation', 'This file is not a Jobfit data export (JSON).');
+    throw new ApiError(400, 'validation', t`This file is not a Jobfit data export (JSON).`);
   }
   // The server validates every field; the file's shape is its business, not the form's.
   return apiCall(apiRoutes.importAccount, { body: body as AccountImport });

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { AvatarResult, apiPath, apiRoutes } from '@jobfit/contracts';
 import { apiCall } from 'src/lib/api-client';
 import { apiErrorFromBody } from 'src/lib/api-error';
 
-export const AVATAR_URL = apiPath(apiRoutes.uploadAvatar);
+const AVATAR_URL = apiPath(apiRoutes.uploadAvatar);
 
 /** POST /api/account/avatar (multipart `file`) → { image }: the new avatar URL. */
 export async function updateAvatar(image: Blob, name: string): Promise<string> {
@@ -11,7 +12,8 @@ export async function updateAvatar(image: Blob, name: string): Promise<string> {
   const response = await fetch(AVATAR_URL, { method: 'POST', body: form, credentials: 'include' });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw apiErrorFromBody(response.status, payload, `Upload failed (${response.status})`);
+    const status = response.status;
+    throw apiErrorFromBody(status, payload, t`Upload failed (${status})`);
   }
   return AvatarResult.parse(payload).image;
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -21,6 +23,7 @@ type Prepared = { blob: Blob; url: string; name: string };
 
 /** The profile picture: choose, see the square crop, upload; or remove it. */
 export function AvatarCard() {
+  const { t: tr } = useLingui();
   const { user, refetch } = useAuth();
   const input = useRef<HTMLInputElement>(null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
@@ -44,12 +47,12 @@ export function AvatarCard() {
     try {
       const blob = await cropToSquare(file);
       if (blob.size > AVATAR_MAX_BYTES) {
-        setError('The cropped image is still over 2 MB; try a smaller one.');
+        setError(t`The cropped image is still over 2 MB; try a smaller one.`);
         return;
       }
       setPrepared({ blob, url: URL.createObjectURL(blob), name: file.name });
     } catch (err) {
-      setError(errorMessage(err, 'The image could not be read.'));
+      setError(errorMessage(err, t`The image could not be read.`));
     }
   };
 
@@ -60,9 +63,9 @@ export function AvatarCard() {
       await updateAvatar(prepared.blob, prepared.name);
       await refetch();
       setPrepared(null);
-      toast.success('Profile picture updated');
+      toast.success(t`Profile picture updated`);
     } catch (err) {
-      toast.error(errorMessage(err, 'The upload failed'));
+      toast.error(errorMessage(err, t`The upload failed`));
     } finally {
       setBusy(false);
     }
@@ -73,9 +76,9 @@ export function AvatarCard() {
     try {
       await deleteAvatar();
       await refetch();
-      toast.success('Profile picture removed');
+      toast.success(t`Profile picture removed`);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not remove the picture'));
+      toast.error(errorMessage(err, t`Could not remove the picture`));
     } finally {
       setBusy(false);
     }
@@ -118,7 +121,7 @@ export function AvatarCard() {
         type="file"
         accept={AVATAR_ACCEPT}
         hidden
-        aria-label="Profile picture file"
+        aria-label={tr`Profile picture file`}
         onChange={(e) => void choose(e.target.files?.[0])}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
@@ -127,11 +130,11 @@ export function AvatarCard() {
           startIcon={<CloudUploadRounded />}
           onClick={() => input.current?.click()}
         >
-          {image ? 'Change picture' : 'Upload picture'}
+          {image ? tr`Change picture` : tr`Upload picture`}
         </Button>
         {image && (
           <Button color="error" loading={busy && !prepared} onClick={() => void remove()}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         )}
       </Box>
@@ -140,14 +143,16 @@ export function AvatarCard() {
         role={error ? 'alert' : undefined}
         sx={{ color: error ? 'error.main' : 'text.disabled', maxWidth: 240 }}
       >
-        {error ?? 'PNG, JPEG or WebP, 2 MB at most. We crop it to a centred square.'}
+        {error ?? tr`PNG, JPEG or WebP, 2 MB at most. We crop it to a centred square.`}
       </Typography>
       <Dialog
         open={prepared !== null}
         onClose={() => setPrepared(null)}
         aria-labelledby="avatar-preview-title"
       >
-        <DialogTitle id="avatar-preview-title">Your new picture</DialogTitle>
+        <DialogTitle id="avatar-preview-title">
+          <Trans>Your new picture</Trans>
+        </DialogTitle>
         <DialogContent
           sx={{ display: 'flex', gap: 3, alignItems: 'center', justifyContent: 'center' }}
         >
@@ -156,12 +161,12 @@ export function AvatarCard() {
               <Box
                 component="img"
                 src={prepared.url}
-                alt="Cropped preview"
+                alt={tr`Cropped preview`}
                 sx={{ width: 200, height: 200, borderRadius: 2, objectFit: 'cover' }}
               />
               <Avatar
                 src={prepared.url}
-                alt="Preview as an avatar"
+                alt={tr`Preview as an avatar`}
                 sx={{ width: 72, height: 72 }}
               />
             </>
@@ -169,10 +174,10 @@ export function AvatarCard() {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button variant="outlined" color="inherit" onClick={() => setPrepared(null)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="contained" loading={busy} onClick={() => void upload()}>
-            Use this picture
+            <Trans>Use this picture</Trans>
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Alert from '@mui/material/Alert';
@@ -16,27 +18,27 @@ import { errorMessage } from 'src/lib/api-error';
 import { createCalendarLink } from '../api/create-calendar-link';
 import { disableCalendarFeed } from '../api/disable-calendar-feed';
 import { CALENDAR_DOWNLOAD_URL, useCalendarFeed } from '../api/get-calendar-feed';
+import { formatDate } from 'src/utils/format';
 import { SectionCard } from './section-card';
 
 type Confirm = 'reset' | 'off' | null;
 
 const CONFIRM = {
   reset: {
-    title: 'Reset the subscription link?',
-    text: 'Calendars subscribed to the current link stop updating. You get a new link to add again.',
-    action: 'Reset link',
+    title: msg`Reset the subscription link?`,
+    text: msg`Calendars subscribed to the current link stop updating. You get a new link to add again.`,
+    action: msg`Reset link`,
   },
   off: {
-    title: 'Turn the subscription off?',
-    text: 'Calendars subscribed to the link stop updating. Events they already show may stay until you remove the calendar there.',
-    action: 'Turn off',
+    title: msg`Turn the subscription off?`,
+    text: msg`Calendars subscribed to the link stop updating. Events they already show may stay until you remove the calendar there.`,
+    action: msg`Turn off`,
   },
 } as const;
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 /** Deadlines, interviews and follow-ups as an .ics download or a private subscription link. */
 export function CalendarCard() {
+  const { t: tr, i18n } = useLingui();
   const { data: feed, error } = useCalendarFeed();
   // The link exists in the browser only after it is made: the server keeps a hash of it.
   const [url, setUrl] = useState<string | null>(null);
@@ -55,28 +57,32 @@ export function CalendarCard() {
     }
   };
   const makeLink = () =>
-    run(async () => setUrl((await createCalendarLink()).url), 'Could not make the link');
+    run(async () => setUrl((await createCalendarLink()).url), t`Could not make the link`);
   const turnOff = () =>
-    run(async () => {
-      await disableCalendarFeed();
-      setUrl(null);
-      toast.success('Calendar subscription turned off');
-    }, 'Could not turn the subscription off');
+    run(
+      async () => {
+        await disableCalendarFeed();
+        setUrl(null);
+        toast.success(t`Calendar subscription turned off`);
+      },
+      t`Could not turn the subscription off`,
+    );
+  const since = feed?.createdAt ? formatDate(feed.createdAt, i18n.locale) : '';
   const copy = async () => {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t`Link copied`);
     } catch {
-      toast.error('Could not copy: select the link and copy it yourself');
+      toast.error(t`Could not copy: select the link and copy it yourself`);
     }
   };
 
   return (
     <Box id="calendar" sx={{ scrollMarginTop: 96 }}>
       <SectionCard
-        title="Calendar"
-        description="The deadlines, interviews and follow-ups of your tracked jobs, in your calendar app."
+        title={tr`Calendar`}
+        description={tr`The deadlines, interviews and follow-ups of your tracked jobs, in your calendar app.`}
       >
         <Box sx={{ mt: 3 }}>
           <Button
@@ -85,27 +91,31 @@ export function CalendarCard() {
             href={CALENDAR_DOWNLOAD_URL}
             download
           >
-            Download .ics
+            <Trans>Download .ics</Trans>
           </Button>
         </Box>
         <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
-          Subscription link
+          <Trans>Subscription link</Trans>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          Add it to Google Calendar, Outlook or Apple Calendar (&ldquo;From URL&rdquo;) and they
-          keep up as your jobs change. Anyone with the link can see these dates: keep it private.
+          <Trans>
+            Add it to Google Calendar, Outlook or Apple Calendar (&ldquo;From URL&rdquo;) and they
+            keep up as your jobs change. Anyone with the link can see these dates: keep it private.
+          </Trans>
         </Typography>
         {error && !feed && (
-          <Alert severity="error">{errorMessage(error, 'Could not load the subscription.')}</Alert>
+          <Alert severity="error">
+            {errorMessage(error, tr`Could not load the subscription.`)}
+          </Alert>
         )}
         {url && (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
             <TextField
               value={url}
-              label="Your private link"
+              label={tr`Your private link`}
               fullWidth
               size="small"
-              helperText="Copy it now: it is shown only once. To see a link again, reset it."
+              helperText={tr`Copy it now: it is shown only once. To see a link again, reset it.`}
               slotProps={{
                 inputLabel: { shrink: true },
                 htmlInput: {
@@ -119,28 +129,30 @@ export function CalendarCard() {
               startIcon={<ContentCopyRounded />}
               onClick={() => void copy()}
             >
-              Copy
+              <Trans>Copy</Trans>
             </Button>
           </Box>
         )}
         {feed?.enabled && !url && feed.createdAt && (
           <Typography variant="body2" sx={{ mb: 2 }}>
-            On since {dayFormat.format(new Date(feed.createdAt))}. The link was shown when it was
-            made; to add it to another calendar, reset it.
+            <Trans>
+              On since {since}. The link was shown when it was made; to add it to another calendar,
+              reset it.
+            </Trans>
           </Typography>
         )}
         {feed && !feed.enabled && (
           <Button variant="contained" loading={busy} onClick={() => void makeLink()}>
-            Create subscription link
+            <Trans>Create subscription link</Trans>
           </Button>
         )}
         {feed?.enabled && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => setConfirm('reset')}>
-              Reset link
+              <Trans>Reset link</Trans>
             </Button>
             <Button color="error" onClick={() => setConfirm('off')}>
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </Box>
         )}
@@ -154,13 +166,13 @@ export function CalendarCard() {
       >
         {confirm && (
           <>
-            <DialogTitle id="calendar-confirm-title">{CONFIRM[confirm].title}</DialogTitle>
+            <DialogTitle id="calendar-confirm-title">{i18n._(CONFIRM[confirm].title)}</DialogTitle>
             <DialogContent>
-              <DialogContentText>{CONFIRM[confirm].text}</DialogContentText>
+              <DialogContentText>{i18n._(CONFIRM[confirm].text)}</DialogContentText>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 3 }}>
               <Button color="inherit" onClick={() => setConfirm(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button
                 variant="contained"
@@ -168,7 +180,7 @@ export function CalendarCard() {
                 loading={busy}
                 onClick={() => void (confirm === 'off' ? turnOff() : makeLink())}
               >
-                {CONFIRM[confirm].action}
+                {i18n._(CONFIRM[confirm].action)}
               </Button>
             </DialogActions>
           </>

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES, PASSWORD_MAX_LENGTH } from '@jobfit/contracts';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,8 +27,10 @@ import { SectionCard } from './section-card';
 const DeleteForm = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH) });
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t: tr } = useLingui();
   const { user } = useAuth();
   const navigate = useNavigate();
+  const minutes = DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES;
   const email = user?.email ?? '';
   const form = useForm({ resolver: zodResolver(DeleteForm), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -34,34 +38,36 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       await deleteAccount(password ? { password } : {});
     } catch (err) {
-      const message = errorMessage(err, 'Could not delete the account');
+      const message = errorMessage(err, t`Could not delete the account`);
       if (err instanceof ApiError && err.status === 400) form.setError('password', { message });
       else toast.error(message);
       return;
     }
     // The server already ended the session; clear the client's copy too.
     await authClient.signOut().catch(() => undefined);
-    toast.success('Your account and all its data were deleted');
+    toast.success(t`Your account and all its data were deleted`);
     void navigate(paths.auth.signIn, { replace: true });
   });
   return (
     <FormDialog
       open={open}
-      title="Delete your account?"
-      confirmLabel="Delete account"
+      title={tr`Delete your account?`}
+      confirmLabel={tr`Delete account`}
       danger
       submitting={isSubmitting}
       onClose={onClose}
       onSubmit={submit}
     >
       <DialogContentText sx={{ mb: 2.5 }}>
-        Your CV, scans, tracked jobs, documents and picture are deleted for good. Enter the password
-        of <b>{email}</b> to confirm.
+        <Trans>
+          Your CV, scans, tracked jobs, documents and picture are deleted for good. Enter the
+          password of <b>{email}</b> to confirm.
+        </Trans>
       </DialogContentText>
       <CurrentPasswordField
         registration={form.register('password')}
         error={errors.password?.message}
-        helperText={`Signed in with Google or GitHub? Leave it empty: it works within ${DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES} minutes of signing in.`}
+        helperText={tr`Signed in with Google or GitHub? Leave it empty: it works within ${minutes} minutes of signing in.`}
       />
     </FormDialog>
   );
@@ -69,11 +75,12 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
 
 /** Download all my data (JSON), import it into an empty account (decision 174), delete the account. */
 export function DataCard() {
+  const { t: tr } = useLingui();
   const [deleting, setDeleting] = useState(false);
   return (
     <SectionCard
-      title="Your data"
-      description="Download everything we hold about you, import such a file into this account while it is still empty, or delete your account."
+      title={tr`Your data`}
+      description={tr`Download everything we hold about you, import such a file into this account while it is still empty, or delete your account.`}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mt: 3 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
@@ -83,7 +90,7 @@ export function DataCard() {
             href={ACCOUNT_EXPORT_URL}
             download
           >
-            Download my data
+            <Trans>Download my data</Trans>
           </Button>
           <ImportDataButton />
         </Box>
@@ -97,11 +104,11 @@ export function DataCard() {
               size="small"
               onClick={() => setDeleting(true)}
             >
-              Delete account
+              <Trans>Delete account</Trans>
             </Button>
           }
         >
-          Deleting your account cannot be undone.
+          <Trans>Deleting your account cannot be undone.</Trans>
         </Alert>
       </Box>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -43,7 +44,7 @@ export function FormDialog({
       <DialogContent>{children}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button variant="outlined" color="inherit" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           type="submit"

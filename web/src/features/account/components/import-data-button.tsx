@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountImportResult } from '@jobfit/contracts';
 import FileUploadRounded from '@mui/icons-material/FileUploadRounded';
 import Alert from '@mui/material/Alert';
@@ -8,23 +10,27 @@ import { useSWRConfig } from 'swr';
 import { ApiError, fieldMessages } from 'src/lib/api-error';
 import { importAccount } from '../api/import-account';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "Your master CV, 2 jobs, 3 scans, 2 documents and 1 interview or follow-up". */
-export function describeImport(r: AccountImportResult): string {
+function describeImport(r: AccountImportResult): string {
+  const { jobTargets, scans, documents, jobTargetDates } = r;
   const parts = [
-    ...(r.masterCv ? ['your master CV'] : []),
-    plural(r.jobTargets, 'job', 'jobs'),
-    plural(r.scans, 'scan', 'scans'),
-    plural(r.documents, 'document', 'documents'),
-    plural(r.jobTargetDates, 'interview or follow-up', 'interviews and follow-ups'),
+    ...(r.masterCv ? [t`your master CV`] : []),
+    plural(jobTargets, { one: '# job', other: '# jobs' }),
+    plural(scans, { one: '# scan', other: '# scans' }),
+    plural(documents, { one: '# document', other: '# documents' }),
+    plural(jobTargetDates, {
+      one: '# interview or follow-up',
+      other: '# interviews and follow-ups',
+    }),
   ];
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const first = parts.slice(0, -1).join(', ');
+  const last = parts.at(-1) ?? '';
+  return t`${first} and ${last}`;
 }
 
 /** The server's message, with the first field it names when the file's shape was refused. */
 function describeError(err: unknown): string {
-  if (!(err instanceof ApiError)) return 'The import failed. Try again.';
+  if (!(err instanceof ApiError)) return t`The import failed. Try again.`;
   const first = fieldMessages(err.details)[0];
   return first ? `${err.message} ${first[0]}: ${first[1]}` : err.message;
 }
@@ -33,6 +39,7 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
 /** "Import data": reads a data export (JSON) into this account, which must still be empty. */
 export function ImportDataButton() {
+  const { t: tr } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
@@ -46,7 +53,8 @@ export function ImportDataButton() {
     setOutcome(undefined);
     try {
       const result = await importAccount(file);
-      setOutcome({ ok: true, text: `Imported ${describeImport(result)}.` });
+      const summary = describeImport(result);
+      setOutcome({ ok: true, text: t`Imported ${summary}.` });
       // Every list, the dashboard and the CV now have rows they did not have.
       void mutate(() => true);
     } catch (err) {
@@ -63,7 +71,7 @@ export function ImportDataButton() {
         type="file"
         accept=".json,application/json"
         hidden
-        aria-label="Data export file"
+        aria-label={tr`Data export file`}
         onChange={(e) => void onFile(e)}
       />
       <Button
@@ -72,7 +80,7 @@ export function ImportDataButton() {
         loading={busy}
         onClick={() => input.current?.click()}
       >
-        Import data
+        <Trans>Import data</Trans>
       </Button>
       {outcome && (
         <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ width: '100%' }}>

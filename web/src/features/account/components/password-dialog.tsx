@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
 import DialogContentText from '@mui/material/DialogContentText';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,7 +43,7 @@ export function PasswordDialog({
       await onConfirm(password);
       form.reset();
     } catch (err) {
-      form.setError('password', { message: errorMessage(err, 'That did not work, try again') });
+      form.setError('password', { message: errorMessage(err, t`That did not work, try again`) });
     }
   });
   return (

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, SignUpInput } from '@jobfit/contracts';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,12 +19,12 @@ const NameForm = z.object({ name: SignUpInput.shape.name });
 const EmailForm = z.object({ newEmail: SignUpInput.shape.email });
 const PasswordForm = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password'),
+    currentPassword: z.string().min(1, { error: () => t`Enter your current password` }),
     newPassword: SignUpInput.shape.password,
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'The passwords do not match',
+    error: () => t`The passwords do not match`,
     path: ['confirmPassword'],
   });
 
@@ -30,24 +32,28 @@ const actions = { display: 'flex', justifyContent: 'flex-end', mt: 2.5 } as cons
 
 /** Display name (Better Auth `updateUser`). */
 export function NameCard() {
+  const { t: tr } = useLingui();
   const { user, refetch } = useAuth();
   const form = useForm({ resolver: zodResolver(NameForm), values: { name: user?.name ?? '' } });
   const { errors, isSubmitting, isDirty } = form.formState;
   const submit = form.handleSubmit(async ({ name }) => {
     const { error } = await authClient.updateUser({ name });
     if (error) {
-      toast.error(error.message ?? 'Could not save your name');
+      toast.error(error.message ?? t`Could not save your name`);
       return;
     }
     await refetch();
-    toast.success('Name saved');
+    toast.success(t`Name saved`);
   });
   return (
-    <SectionCard title="Profile" description="The name shown in the app and on your documents.">
+    <SectionCard
+      title={tr`Profile`}
+      description={tr`The name shown in the app and on your documents.`}
+    >
       <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }}>
         <TextField
           {...form.register('name')}
-          label="Name"
+          label={tr`Name`}
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
           autoComplete="name"
@@ -56,7 +62,7 @@ export function NameCard() {
         />
         <Box sx={actions}>
           <Button type="submit" variant="contained" loading={isSubmitting} disabled={!isDirty}>
-            Save name
+            <Trans>Save name</Trans>
           </Button>
         </Box>
       </Box>
@@ -66,7 +72,9 @@ export function NameCard() {
 
 /** E-mail change: the new address receives a link and replaces the old one once verified. */
 export function EmailCard() {
+  const { t: tr } = useLingui();
   const { user } = useAuth();
+  const email = user?.email;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(EmailForm), defaultValues: { newEmail: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -76,7 +84,7 @@ export function EmailCard() {
       callbackURL: paths.dashboard.accountSettings,
     });
     if (error) {
-      form.setError('newEmail', { message: error.message ?? 'Could not change the address' });
+      form.setError('newEmail', { message: error.message ?? t`Could not change the address` });
       return;
     }
     setSentTo(newEmail);
@@ -84,23 +92,28 @@ export function EmailCard() {
   });
   return (
     <SectionCard
-      title="E-mail address"
+      title={tr`E-mail address`}
       description={
-        <>
-          You sign in with <b>{user?.email}</b>
-          {user?.emailVerified === false ? ' (not verified yet).' : '.'}
-        </>
+        user?.emailVerified === false ? (
+          <Trans>
+            You sign in with <b>{email}</b> (not verified yet).
+          </Trans>
+        ) : (
+          <Trans>
+            You sign in with <b>{email}</b>.
+          </Trans>
+        )
       }
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3 }}>
         {sentTo && (
           <Alert severity="info" sx={{ mb: 2.5 }}>
-            We sent a link to {sentTo}. Your address changes once you open it.
+            <Trans>We sent a link to {sentTo}. Your address changes once you open it.</Trans>
           </Alert>
         )}
         <TextField
           {...form.register('newEmail')}
-          label="New e-mail address"
+          label={tr`New e-mail address`}
           type="email"
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
@@ -110,7 +123,7 @@ export function EmailCard() {
         />
         <Box sx={actions}>
           <Button type="submit" variant="contained" loading={isSubmitting}>
-            Change e-mail
+            <Trans>Change e-mail</Trans>
           </Button>
         </Box>
       </Box>
@@ -120,6 +133,8 @@ export function EmailCard() {
 
 /** Password change; the server signs every other session out. */
 export function PasswordCard({ onChanged }: { onChanged: () => void }) {
+  const { t: tr } = useLingui();
+  const min = PASSWORD_MIN_LENGTH;
   const form = useForm({
     resolver: zodResolver(PasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -129,13 +144,13 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
     const { error } = await authClient.changePassword({ currentPassword, newPassword });
     if (error) {
       const wrong = error.code === 'INVALID_PASSWORD' || error.status === 400;
-      if (wrong) form.setError('currentPassword', { message: error.message ?? 'Wrong password' });
-      else toast.error(error.message ?? 'Could not change the password');
+      if (wrong) form.setError('currentPassword', { message: error.message ?? t`Wrong password` });
+      else toast.error(error.message ?? t`Could not change the password`);
       return;
     }
     form.reset();
     onChanged();
-    toast.success('Password changed; your other sessions were signed out');
+    toast.success(t`Password changed; your other sessions were signed out`);
   });
   const field = (name: 'currentPassword' | 'newPassword' | 'confirmPassword', label: string) => (
     <TextField
@@ -148,19 +163,19 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
       error={Boolean(errors[name])}
       helperText={
         errors[name]?.message ??
-        (name === 'newPassword' ? `At least ${PASSWORD_MIN_LENGTH} characters` : undefined)
+        (name === 'newPassword' ? tr`At least ${min} characters` : undefined)
       }
     />
   );
   return (
-    <SectionCard title="Password" description="Changing it signs you out everywhere else.">
+    <SectionCard title={tr`Password`} description={tr`Changing it signs you out everywhere else.`}>
       <Box component="form" noValidate onSubmit={submit} sx={{ mt: 3, display: 'grid', gap: 2.5 }}>
-        {field('currentPassword', 'Current password')}
-        {field('newPassword', 'New password')}
-        {field('confirmPassword', 'Confirm new password')}
+        {field('currentPassword', tr`Current password`)}
+        {field('newPassword', tr`New password`)}
+        {field('confirmPassword', tr`Confirm new password`)}
         <Box sx={{ ...actions, mt: 0 }}>
           <Button type="submit" variant="contained" loading={isSubmitting}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </Box>
       </Box>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ComputerRounded from '@mui/icons-material/ComputerRounded';
 import SmartphoneRounded from '@mui/icons-material/SmartphoneRounded';
 import Box from '@mui/material/Box';
@@ -12,24 +14,26 @@ import { errorMessage } from 'src/lib/api-error';
 import { type Session, useSessions } from '../api/get-sessions';
 import { revokeOtherSessions } from '../api/revoke-other-sessions';
 import { revokeSession } from '../api/revoke-session';
+import { formatDateTime } from 'src/utils/format';
 import { describeDevice } from '../utils/describe-device';
 import { IconListRow } from './icon-list-row';
 import { SectionCard } from './section-card';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function SessionRow({ session, current }: { session: Session; current: boolean }) {
+  const { t: tr, i18n } = useLingui();
   const { mutate } = useSessions();
   const [busy, setBusy] = useState(false);
   const device = describeDevice(session.userAgent);
+  const label = device.label;
+  const when = formatDateTime(session.createdAt, i18n.locale);
   const revoke = async () => {
     setBusy(true);
     try {
       await revokeSession(session.token);
       await mutate();
-      toast.success(`${device.label} signed out`);
+      toast.success(t`${label} signed out`);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not sign that session out'));
+      toast.error(errorMessage(err, t`Could not sign that session out`));
     } finally {
       setBusy(false);
     }
@@ -40,12 +44,12 @@ function SessionRow({ session, current }: { session: Session; current: boolean }
       title={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle2">{device.label}</Typography>
-          {current && <Chip size="small" color="success" variant="outlined" label="This device" />}
+          {current && (
+            <Chip size="small" color="success" variant="outlined" label={tr`This device`} />
+          )}
         </Box>
       }
-      caption={[session.ipAddress, `signed in ${when.format(session.createdAt)}`]
-        .filter(Boolean)
-        .join(' · ')}
+      caption={[session.ipAddress, tr`signed in ${when}`].filter(Boolean).join(' · ')}
     >
       {!current && (
         <Button
@@ -54,9 +58,9 @@ function SessionRow({ session, current }: { session: Session; current: boolean }
           variant="outlined"
           loading={busy}
           onClick={() => void revoke()}
-          aria-label={`Sign out ${device.label}, signed in ${when.format(session.createdAt)}`}
+          aria-label={tr`Sign out ${label}, signed in ${when}`}
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       )}
     </IconListRow>
@@ -72,9 +76,9 @@ function SignOutOthersButton() {
     try {
       await revokeOtherSessions();
       await mutate();
-      toast.success('Signed out everywhere else');
+      toast.success(t`Signed out everywhere else`);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not sign the other sessions out'));
+      toast.error(errorMessage(err, t`Could not sign the other sessions out`));
     } finally {
       setBusy(false);
     }
@@ -82,7 +86,7 @@ function SignOutOthersButton() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
       <Button color="error" variant="outlined" loading={busy} onClick={() => void revokeOthers()}>
-        Sign out all other sessions
+        <Trans>Sign out all other sessions</Trans>
       </Button>
     </Box>
   );
@@ -90,15 +94,19 @@ function SignOutOthersButton() {
 
 /** Active sessions, the current one marked; others can be signed out, one or all. */
 export function SessionsCard() {
+  const { t: tr } = useLingui();
   const { data, error, isLoading } = useSessions();
   const { data: current } = authClient.useSession();
   const sessions = [...(data ?? [])].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
   return (
-    <SectionCard title="Active sessions" description="Where your account is signed in right now.">
-      {isLoading && <LinearProgress sx={{ mt: 3 }} aria-label="Loading sessions" />}
+    <SectionCard
+      title={tr`Active sessions`}
+      description={tr`Where your account is signed in right now.`}
+    >
+      {isLoading && <LinearProgress sx={{ mt: 3 }} aria-label={tr`Loading sessions`} />}
       {error && (
         <Typography sx={{ mt: 2, color: 'error.main' }}>
-          {errorMessage(error, 'Could not load your sessions.')}
+          {errorMessage(error, tr`Could not load your sessions.`)}
         </Typography>
       )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0 }}>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,7 +24,7 @@ const CodeForm = z.object({
   code: z
     .string()
     .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code the app shows')),
+    .pipe(z.string().regex(/^\d{6}$/, { error: () => t`Enter the 6-digit code the app shows` })),
 });
 
 /** The secret of an otpauth URI in groups of four, as authenticator apps ask for it typed. */
@@ -47,14 +49,16 @@ function PasswordStep({
     try {
       onStarted(await enableTwoFactor(password));
     } catch (err) {
-      form.setError('password', { message: errorMessage(err, 'Could not start the set-up') });
+      form.setError('password', { message: errorMessage(err, t`Could not start the set-up`) });
     }
   });
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogContentText sx={{ mb: 2.5 }}>
-        Each sign-in will ask for a code from an authenticator app (Google Authenticator, 1Password,
-        Authy…) after your password. Enter your password to begin.
+        <Trans>
+          Each sign-in will ask for a code from an authenticator app (Google Authenticator,
+          1Password, Authy…) after your password. Enter your password to begin.
+        </Trans>
       </DialogContentText>
       <CurrentPasswordField
         registration={form.register('password')}
@@ -63,10 +67,10 @@ function PasswordStep({
       />
       <Box sx={actionsSx}>
         <Button variant="outlined" color="inherit" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="contained" loading={isSubmitting}>
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </Box>
     </Box>
@@ -82,6 +86,7 @@ function ScanStep({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
+  const { t: tr } = useLingui();
   const form = useForm({ resolver: zodResolver(CodeForm), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code }) => {
@@ -89,14 +94,16 @@ function ScanStep({
       await confirmTwoFactor(code);
       onConfirmed();
     } catch (err) {
-      form.setError('code', { message: errorMessage(err, 'Could not check the code') });
+      form.setError('code', { message: errorMessage(err, t`Could not check the code`) });
     }
   });
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogContentText>
-        In your authenticator app, add an account with this setup key (time-based), or{' '}
-        <Link href={enrolment.totpURI}>open the set-up link</Link> on this device.
+        <Trans>
+          In your authenticator app, add an account with this setup key (time-based), or{' '}
+          <Link href={enrolment.totpURI}>open the set-up link</Link> on this device.
+        </Trans>
       </DialogContentText>
       <Typography
         data-testid="totp-secret"
@@ -115,27 +122,29 @@ function ScanStep({
         {groupedSecret(enrolment.totpURI)}
       </Typography>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 2.5 }}>
-        Set-up link:{' '}
+        <Trans>Set-up link:</Trans>{' '}
         <Box component="code" data-testid="totp-uri" sx={{ wordBreak: 'break-all' }}>
           {enrolment.totpURI}
         </Box>
       </Typography>
       <TextField
         {...form.register('code')}
-        label="Code from the app"
+        label={tr`Code from the app`}
         fullWidth
         autoFocus
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
         autoComplete="one-time-code"
         error={Boolean(errors.code)}
-        helperText={errors.code?.message ?? 'Two-factor sign-in turns on once this code is right.'}
+        helperText={
+          errors.code?.message ?? tr`Two-factor sign-in turns on once this code is right.`
+        }
       />
       <Box sx={actionsSx}>
         <Button variant="outlined" color="inherit" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="contained" loading={isSubmitting}>
-          Turn on
+          <Trans>Turn on</Trans>
         </Button>
       </Box>
     </Box>
@@ -152,6 +161,7 @@ export function TotpEnrolDialog({
   onClose: () => void;
   onEnabled: () => void;
 }) {
+  const { t: tr } = useLingui();
   const titleId = useId();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [confirmed, setConfirmed] = useState(false);
@@ -169,7 +179,7 @@ export function TotpEnrolDialog({
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>
-        {confirmed ? 'Save your backup codes' : 'Set up an authenticator app'}
+        {confirmed ? tr`Save your backup codes` : tr`Set up an authenticator app`}
       </DialogTitle>
       <DialogContent sx={{ pb: confirmed ? undefined : 3 }}>
         {!enrolment && <PasswordStep onStarted={setEnrolment} onCancel={close} />}
@@ -188,7 +198,7 @@ export function TotpEnrolDialog({
       {confirmed && (
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button variant="contained" onClick={close}>
-            I saved them
+            <Trans>I saved them</Trans>
           </Button>
         </DialogActions>
       )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,6 +23,7 @@ type Open = 'enrol' | 'disable' | 'regenerate' | null;
 
 /** Two-factor sign-in with an authenticator app: set up, new backup codes, turn off (decision 180). */
 export function TwoFactorCard() {
+  const { t: tr } = useLingui();
   const { user, refetch } = useAuth();
   const { mutate: refreshSessions } = useSessions();
   const enabled = user?.twoFactorEnabled === true;
@@ -32,20 +35,20 @@ export function TwoFactorCard() {
   };
   return (
     <SectionCard
-      title="Two-factor sign-in"
-      description="After your password, ask for a code from an authenticator app on your phone."
+      title={tr`Two-factor sign-in`}
+      description={tr`After your password, ask for a code from an authenticator app on your phone.`}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2.5, flexWrap: 'wrap' }}>
         <Chip
           size="small"
           variant="outlined"
           color={enabled ? 'success' : 'default'}
-          label={enabled ? 'On' : 'Off'}
+          label={enabled ? tr`On` : tr`Off`}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
           {enabled
-            ? 'Sign-ins on a new device need a code from your app or a backup code.'
-            : 'Your password alone signs you in.'}
+            ? tr`Sign-ins on a new device need a code from your app or a backup code.`
+            : tr`Your password alone signs you in.`}
         </Typography>
       </Box>
       <Box
@@ -54,15 +57,15 @@ export function TwoFactorCard() {
         {enabled ? (
           <>
             <Button variant="outlined" color="inherit" onClick={() => setOpen('regenerate')}>
-              New backup codes
+              <Trans>New backup codes</Trans>
             </Button>
             <Button variant="outlined" color="error" onClick={() => setOpen('disable')}>
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </>
         ) : (
           <Button variant="contained" onClick={() => setOpen('enrol')}>
-            Set up authenticator app
+            <Trans>Set up authenticator app</Trans>
           </Button>
         )}
       </Box>
@@ -73,37 +76,44 @@ export function TwoFactorCard() {
       />
       <PasswordDialog
         open={open === 'disable'}
-        title="Turn off two-factor sign-in?"
-        confirmLabel="Turn off"
+        title={tr`Turn off two-factor sign-in?`}
+        confirmLabel={tr`Turn off`}
         danger
         onClose={() => setOpen(null)}
         onConfirm={async (password) => {
           await disableTwoFactor(password);
           setOpen(null);
           await changed();
-          toast.success('Two-factor sign-in is off');
+          toast.success(t`Two-factor sign-in is off`);
         }}
       >
-        Your password alone will sign you in, and your backup codes stop working.
+        <Trans>Your password alone will sign you in, and your backup codes stop working.</Trans>
       </PasswordDialog>
       <PasswordDialog
         open={open === 'regenerate'}
-        title="Make new backup codes?"
-        confirmLabel="Make new codes"
+        title={tr`Make new backup codes?`}
+        confirmLabel={tr`Make new codes`}
         onClose={() => setOpen(null)}
         onConfirm={async (password) => {
           setFreshCodes(await generateBackupCodes(password));
           setOpen(null);
         }}
       >
-        Your current backup codes stop working.
+        <Trans>Your current backup codes stop working.</Trans>
       </PasswordDialog>
-      <Dialog open={freshCodes !== null} fullWidth maxWidth="sm" aria-label="Your new backup codes">
-        <DialogTitle>Your new backup codes</DialogTitle>
+      <Dialog
+        open={freshCodes !== null}
+        fullWidth
+        maxWidth="sm"
+        aria-label={tr`Your new backup codes`}
+      >
+        <DialogTitle>
+          <Trans>Your new backup codes</Trans>
+        </DialogTitle>
         <DialogContent>{freshCodes && <BackupCodes codes={freshCodes} />}</DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button variant="contained" onClick={() => setFreshCodes(null)}>
-            I saved them
+            <Trans>I saved them</Trans>
           </Button>
         </DialogActions>
       </Dialog>

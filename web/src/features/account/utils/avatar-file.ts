@@ -1,20 +1,27 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { AVATAR_MAX_BYTES } from '@jobfit/contracts';
+import { formatNumber } from 'src/utils/format';
 
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const AVATAR_ACCEPT = AVATAR_TYPES.join(',');
 /** Side of the square we upload: sharp on retina at the largest avatar size, small on disk. */
-export const AVATAR_SIZE = 512;
+const AVATAR_SIZE = 512;
 
 /** Why a file cannot be an avatar, or null when it can (the server checks the bytes again). */
 export function avatarFileError(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a PNG, JPEG or WebP image.';
+    return t`Choose a PNG, JPEG or WebP image.`;
   }
   if (file.size > AVATAR_MAX_BYTES) {
-    const mb = (file.size / 1024 / 1024).toFixed(1);
-    return `The image is ${mb} MB; use one of ${AVATAR_MAX_BYTES / 1024 / 1024} MB at most.`;
+    const mb = formatNumber(file.size / 1024 / 1024, i18n.locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    const max = AVATAR_MAX_BYTES / 1024 / 1024;
+    return t`The image is ${mb} MB; use one of ${max} MB at most.`;
   }
-  if (file.size === 0) return 'The file is empty.';
+  if (file.size === 0) return t`The file is empty.`;
   return null;
 }
 
@@ -36,14 +43,14 @@ export async function cropToSquare(file: File): Promise<Blob> {
   canvas.width = side;
   canvas.height = side;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot prepare the image.');
+  if (!context) throw new Error(t`This browser cannot prepare the image.`);
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, x, y, size, size, 0, 0, side, side);
   bitmap.close();
   const type = file.type === 'image/png' ? 'image/png' : file.type;
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be prepared.'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(t`The image could not be prepared.`))),
       type,
       0.9,
     ),

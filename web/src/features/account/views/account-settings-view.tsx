@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -16,6 +17,7 @@ import { SessionsCard } from '../components/sessions-card';
  * deletion.
  */
 export function AccountSettingsView() {
+  const { t } = useLingui();
   const { mutate } = useSessions();
   const { hash } = useLocation();
   // The account drawer's Profile link and the job drawer's calendar link land here; the router
@@ -27,7 +29,7 @@ export function AccountSettingsView() {
   }, [hash]);
   return (
     <>
-      <PageHeader title="Account settings" description="Your profile, sign-in and data." />
+      <PageHeader title={t`Account settings`} description={t`Your profile, sign-in and data.`} />
       <Box
         sx={{
           display: 'grid',

@@ -2,9 +2,9 @@ import { type AdminUserList, apiPath, apiRoutes } from '@jobfit/contracts';
 import useSWR from 'swr';
 import { apiCall } from 'src/lib/api-client';
 
-export const ADMIN_USERS_URL = apiPath(apiRoutes.listUsers);
+const ADMIN_USERS_URL = apiPath(apiRoutes.listUsers);
 
-export function getAdminUsers(): Promise<AdminUserList> {
+function getAdminUsers(): Promise<AdminUserList> {
   return apiCall(apiRoutes.listUsers);
 }
 

@@ -2,7 +2,7 @@
 export type AuthError = { status?: number; code?: string; message?: string } | null | undefined;
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, try again in a minute';
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
 
 /** A message for a failed auth call; `fallback` when the server gives nothing better. */

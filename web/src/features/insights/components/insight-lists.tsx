@@ -99,7 +99,7 @@ export function UpcomingDeadlines({
                     {d.title}
                   </Typography>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap>
-                    {[d.company, STATUS_LABEL[d.status]].filter(Boolean).join(' · ')}
+                    {[d.company, i18n._(STATUS_LABEL[d.status])].filter(Boolean).join(' · ')}
                   </Typography>
                 </Box>
                 <Typography

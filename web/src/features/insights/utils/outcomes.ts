@@ -3,7 +3,7 @@ import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 
 /** "60% (3 of 5)". */
-export const rateText = (rate: number, part: number, whole: number, i18n: I18n = globalI18n) =>
+const rateText = (rate: number, part: number, whole: number, i18n: I18n = globalI18n) =>
   t(i18n)`${rate}% (${part} of ${whole})`;
 
 export type OutcomeCellText =

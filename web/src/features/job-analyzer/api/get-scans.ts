@@ -12,11 +12,11 @@ const scansQuery = (query: ListScansQuery): ListScansQuery => ({
   pageSize: query.pageSize || undefined,
 });
 
-export function scansUrl(query: ListScansQuery): string {
+function scansUrl(query: ListScansQuery): string {
   return apiPath(apiRoutes.listScans, { query: scansQuery(query) });
 }
 
-export function getScans(query: ListScansQuery): Promise<ScanList> {
+function getScans(query: ListScansQuery): Promise<ScanList> {
   return apiCall(apiRoutes.listScans, { query: scansQuery(query) });
 }
 

@@ -43,7 +43,7 @@ export const ScoreComponent = z.object({
 });
 export type ScoreComponent = z.infer<typeof ScoreComponent>;
 
-export const Knockout = z.object({
+const Knockout = z.object({
   kind: z.string(),
   detail: z.string().catch(''),
   sentence: z
@@ -51,7 +51,7 @@ export const Knockout = z.object({
     .optional()
     .catch(undefined),
 });
-export type Knockout = z.infer<typeof Knockout>;
+type Knockout = z.infer<typeof Knockout>;
 
 export const Recommendation = z.object({
   kind: z.string(),

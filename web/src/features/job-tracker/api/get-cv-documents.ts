@@ -7,7 +7,7 @@ import { apiCall } from 'src/lib/api-client';
 const CV_DOCUMENTS_QUERY = { kind: 'cv', pageSize: 100 } as const;
 const CV_DOCUMENTS_URL = apiPath(apiRoutes.listDocuments, { query: CV_DOCUMENTS_QUERY });
 
-export function getCvDocuments(): Promise<DocumentList> {
+function getCvDocuments(): Promise<DocumentList> {
   return apiCall(apiRoutes.listDocuments, { query: CV_DOCUMENTS_QUERY });
 }
 

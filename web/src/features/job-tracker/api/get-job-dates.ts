@@ -5,7 +5,7 @@ import { apiCall } from 'src/lib/api-client';
 export const jobDatesUrl = (jobTargetId: string) =>
   apiPath(apiRoutes.listJobDates, { query: { jobTargetId } });
 
-export function getJobDates(jobTargetId: string): Promise<JobDateList> {
+function getJobDates(jobTargetId: string): Promise<JobDateList> {
   return apiCall(apiRoutes.listJobDates, { query: { jobTargetId } });
 }
 

@@ -18,7 +18,7 @@ export function jobTargetBoardUrl(filters: TrackerFilters): string {
   return apiPath(apiRoutes.getJobTargetBoard, { query: boardQuery(filters) });
 }
 
-export function getJobTargetBoard(filters: TrackerFilters): Promise<JobTargetBoard> {
+function getJobTargetBoard(filters: TrackerFilters): Promise<JobTargetBoard> {
   return apiCall(apiRoutes.getJobTargetBoard, { query: boardQuery(filters) });
 }
 

@@ -4,7 +4,7 @@ import { apiCall } from 'src/lib/api-client';
 
 export const jobTargetUrl = (id: string) => apiPath(apiRoutes.getJobTarget, { params: { id } });
 
-export function getJobTarget(id: string): Promise<JobTargetDetail> {
+function getJobTarget(id: string): Promise<JobTargetDetail> {
   return apiCall(apiRoutes.getJobTarget, { params: { id } });
 }
 

@@ -3,9 +3,9 @@ import useSWR, { mutate } from 'swr';
 import { apiCall } from 'src/lib/api-client';
 import { filtersToQuery, type TrackerFilters, type TrackerQuery } from '../utils/tracker-filters';
 
-export const JOB_TARGETS_URL = apiPath(apiRoutes.listJobTargets);
+const JOB_TARGETS_URL = apiPath(apiRoutes.listJobTargets);
 
-export function jobTargetsUrl(filters: TrackerFilters): string {
+function jobTargetsUrl(filters: TrackerFilters): string {
   return apiPath(apiRoutes.listJobTargets, { query: filtersToQuery(filters) });
 }
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { JobDateKind } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,12 +19,12 @@ import {
   formToJobDateInput,
 } from '../utils/job-date-form';
 
-const TITLE = { interview: 'New interview', follow_up: 'New follow-up' } as const;
-
 type AddJobDateFormProps = { jobId: string; kind: JobDateKind; onDone: () => void };
 
 /** Adds an interview (day and time) or a follow-up (a day, or a day and time) to a job. */
 export function AddJobDateForm({ jobId, kind, onDone }: AddJobDateFormProps) {
+  const { t, i18n } = useLingui();
+  const title = kind === 'interview' ? t`New interview` : t`New follow-up`;
   const form = useForm<JobDateFormValues, unknown, ReturnType<typeof JobDateForm.parse>>({
     resolver: zodResolver(JobDateForm),
     defaultValues: emptyJobDateForm(kind),
@@ -32,10 +33,10 @@ export function AddJobDateForm({ jobId, kind, onDone }: AddJobDateFormProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await createJobDate(formToJobDateInput(values, jobId));
-      toast.success(kind === 'interview' ? 'Interview added' : 'Follow-up added');
+      toast.success(kind === 'interview' ? t`Interview added` : t`Follow-up added`);
       onDone();
     } catch (err) {
-      const message = errorMessage(err, 'Could not add the date');
+      const message = errorMessage(err, t`Could not add the date`);
       if (err instanceof ApiError && err.status === 400) form.setError('day', { message });
       else toast.error(message);
     }
@@ -44,13 +45,13 @@ export function AddJobDateForm({ jobId, kind, onDone }: AddJobDateFormProps) {
   return (
     <Box
       component="form"
-      aria-label={TITLE[kind]}
+      aria-label={title}
       noValidate
       onSubmit={(e) => void submit(e)}
       sx={{ p: 2, mb: 2, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
     >
       <Typography variant="subtitle2" sx={{ mb: 2 }}>
-        {TITLE[kind]}
+        {title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Controller
@@ -60,7 +61,7 @@ export function AddJobDateForm({ jobId, kind, onDone }: AddJobDateFormProps) {
             <TextField
               {...field}
               type="date"
-              label="Date"
+              label={t`Date`}
               autoFocus
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message}
@@ -75,11 +76,11 @@ export function AddJobDateForm({ jobId, kind, onDone }: AddJobDateFormProps) {
             <TextField
               {...field}
               type="time"
-              label="Time"
+              label={t`Time`}
               error={Boolean(fieldState.error)}
               helperText={
                 fieldState.error?.message ??
-                (kind === 'follow_up' ? 'Leave empty for the whole day' : undefined)
+                (kind === 'follow_up' ? t`Leave empty for the whole day` : undefined)
               }
               slotProps={{ inputLabel: { shrink: true } }}
             />
@@ -93,12 +94,12 @@ export function AddJobDateForm({ jobId, kind, onDone }: AddJobDateFormProps) {
               <TextField
                 {...field}
                 select
-                label="Duration"
+                label={t`Duration`}
                 onChange={(e) => field.onChange(Number(e.target.value))}
               >
                 {DURATION_OPTIONS.map((m) => (
                   <MenuItem key={m} value={m}>
-                    {formatDuration(m)}
+                    {formatDuration(m, i18n)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -112,8 +113,8 @@ export function AddJobDateForm({ jobId, kind, onDone }: AddJobDateFormProps) {
             render={({ field, fieldState }) => (
               <TextField
                 {...field}
-                label="Note (optional)"
-                placeholder={kind === 'interview' ? 'Who, where, video link…' : 'What to ask…'}
+                label={t`Note (optional)`}
+                placeholder={kind === 'interview' ? t`Who, where, video link…` : t`What to ask…`}
                 fullWidth
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
@@ -125,10 +126,10 @@ export function AddJobDateForm({ jobId, kind, onDone }: AddJobDateFormProps) {
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
         <Button color="inherit" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          Add
+          <Trans>Add</Trans>
         </Button>
       </Box>
     </Box>

@@ -2,6 +2,7 @@ import type { JobTargetSummary } from '@jobfit/contracts';
 import { useDraggable } from '@dnd-kit/core';
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
@@ -14,23 +15,28 @@ import { ScoreBadge } from './score-badge';
 type BoardCardBodyProps = { job: JobTargetSummary; onOpen?: (id: string) => void };
 
 function BoardCardBody({ job, onOpen }: BoardCardBodyProps) {
+  const { t, i18n } = useLingui();
+  const title = job.title;
   return (
     <Box sx={{ minWidth: 0, flexGrow: 1 }}>
       <ButtonBase
         onClick={() => onOpen?.(job.id)}
-        aria-label={`Open ${job.title}`}
+        aria-label={t`Open ${title}`}
         sx={{
           display: 'block',
           textAlign: 'start',
           borderRadius: 0.5,
           typography: 'subtitle2',
+          // A long word ("Pflegefachkraft") in a narrow closed column breaks instead of spilling.
+          overflowWrap: 'anywhere',
+          hyphens: 'auto',
           '&:hover': { color: 'primary.main' },
         }}
       >
         {job.title}
       </ButtonBase>
       <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary' }}>
-        {[job.company, job.location].filter(Boolean).join(' · ') || 'No company'}
+        {[job.company, job.location].filter(Boolean).join(' · ') || t`No company`}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1.5 }}>
         <ScoreBadge score={job.latestScore} change={job.scoreChange} />
@@ -46,7 +52,7 @@ function BoardCardBody({ job, onOpen }: BoardCardBodyProps) {
             }}
           >
             <EventRounded aria-hidden />
-            {formatDay(job.deadline)}
+            {formatDay(job.deadline, i18n.locale)}
           </Box>
         )}
       </Box>
@@ -61,6 +67,8 @@ const cardSx = { p: 2, display: 'flex', gap: 0.5, alignItems: 'flex-start', bord
  * picks it up (Space), the arrow keys move it between columns and Space drops it.
  */
 export function BoardCard({ job, onOpen }: BoardCardBodyProps) {
+  const { t } = useLingui();
+  const title = job.title;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: job.id,
     data: { status: job.status },
@@ -82,7 +90,7 @@ export function BoardCard({ job, onOpen }: BoardCardBodyProps) {
         ref={setActivatorNodeRef}
         {...attributes}
         onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
-        aria-label={`Move ${job.title}`}
+        aria-label={t`Move ${title}`}
         size="small"
         sx={{ mt: -0.5, mr: -1, color: 'text.disabled', cursor: 'grab' }}
       >

@@ -1,4 +1,6 @@
 import type { JobTargetSummary } from '@jobfit/contracts';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from 'src/components/confirm-delete-dialog/confirm-delete-dialog';
 import { toast } from 'src/components/toaster/toaster';
@@ -12,16 +14,20 @@ type DeleteJobDialogProps = {
 };
 
 export function DeleteJobDialog({ job, onClose, onDeleted }: DeleteJobDialogProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
+  const title = job?.title ?? '';
+  const scans = job?.scanCount ?? 0;
   const confirm = async () => {
     if (!job) return;
     setBusy(true);
     try {
       await deleteJobTarget(job.id);
-      toast.success(`“${job.title}” deleted`);
+      const deleted = job.title;
+      toast.success(t`“${deleted}” deleted`);
       onDeleted();
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not delete the job'));
+      toast.error(errorMessage(err, t`Could not delete the job`));
     } finally {
       setBusy(false);
     }
@@ -29,13 +35,15 @@ export function DeleteJobDialog({ job, onClose, onDeleted }: DeleteJobDialogProp
   return (
     <ConfirmDeleteDialog
       open={job !== null}
-      title="Delete this job?"
+      title={t`Delete this job?`}
       deleting={busy}
       onCancel={onClose}
       onConfirm={() => void confirm()}
     >
-      “{job?.title}” and its {job?.scanCount === 1 ? 'scan' : `${job?.scanCount ?? 0} scans`} will
-      be deleted. This cannot be undone.
+      {plural(scans, {
+        one: `“${title}” and its scan will be deleted. This cannot be undone.`,
+        other: `“${title}” and its # scans will be deleted. This cannot be undone.`,
+      })}
     </ConfirmDeleteDialog>
   );
 }

@@ -1,4 +1,7 @@
 import type { JobDate, JobDateKind } from '@jobfit/contracts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
@@ -14,29 +17,32 @@ import { paths } from 'src/routes/paths';
 import { errorMessage } from 'src/lib/api-error';
 import { deleteJobDate } from '../api/delete-job-date';
 import { useJobDates } from '../api/get-job-dates';
-import { formatDay, formatMoment } from '../utils/format';
+import { formatDateTime } from 'src/utils/format';
+import { formatDay } from '../utils/format';
 import { formatDuration } from '../utils/job-date-form';
 import { AddJobDateForm } from './add-job-date-form';
 
-const LABEL = { interview: 'Interview', follow_up: 'Follow-up' } as const;
-
-/** "3 Dec 2026, 14:30 · 1 h" or "3 Dec 2026 · all day". */
-export function describeWhen(date: JobDate): string {
+/** "Dec 3, 2026, 2:30 PM · 1 h" or "Dec 3, 2026 · all day". */
+function describeWhen(date: JobDate, i18n: I18n): string {
   if (date.startsAt) {
-    return `${formatMoment(date.startsAt)} · ${formatDuration(date.durationMinutes ?? 60)}`;
+    const at = formatDateTime(date.startsAt, i18n.locale);
+    return `${at} · ${formatDuration(date.durationMinutes ?? 60, i18n)}`;
   }
-  return `${formatDay(date.day)} · all day`;
+  const day = formatDay(date.day, i18n.locale);
+  return i18n._(msg`${day} · all day`);
 }
 
 function DateItem({ date }: { date: JobDate }) {
+  const { t, i18n } = useLingui();
   const [deleting, setDeleting] = useState(false);
-  const when = describeWhen(date);
+  const when = describeWhen(date, i18n);
+  const label = date.kind === 'interview' ? t`Interview` : t`Follow-up`;
   const remove = async () => {
     setDeleting(true);
     try {
       await deleteJobDate(date.id, date.jobTargetId);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not delete the date'));
+      toast.error(errorMessage(err, t`Could not delete the date`));
       setDeleting(false);
     }
   };
@@ -46,7 +52,7 @@ function DateItem({ date }: { date: JobDate }) {
       <Icon fontSize="small" sx={{ mt: 0.25, color: 'primary.main' }} />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="subtitle2">
-          {LABEL[date.kind]} · {when}
+          {label} · {when}
         </Typography>
         {date.note && (
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
@@ -56,7 +62,11 @@ function DateItem({ date }: { date: JobDate }) {
       </Box>
       <IconButton
         size="small"
-        aria-label={`Delete ${LABEL[date.kind].toLowerCase()} on ${when}`}
+        aria-label={
+          date.kind === 'interview'
+            ? t`Delete interview on ${when}`
+            : t`Delete follow-up on ${when}`
+        }
         disabled={deleting}
         onClick={() => void remove()}
       >
@@ -68,6 +78,7 @@ function DateItem({ date }: { date: JobDate }) {
 
 /** A job's interviews and follow-ups: the list, and the forms that add them. */
 export function JobDates({ jobId }: { jobId: string }) {
+  const { t } = useLingui();
   const { data, error } = useJobDates(jobId);
   const [adding, setAdding] = useState<JobDateKind | null>(null);
   return (
@@ -82,7 +93,7 @@ export function JobDates({ jobId }: { jobId: string }) {
             startIcon={<EventRounded />}
             onClick={() => setAdding('interview')}
           >
-            Add interview
+            <Trans>Add interview</Trans>
           </Button>
           <Button
             size="small"
@@ -90,28 +101,30 @@ export function JobDates({ jobId }: { jobId: string }) {
             startIcon={<NotificationsNoneRounded />}
             onClick={() => setAdding('follow_up')}
           >
-            Add follow-up
+            <Trans>Add follow-up</Trans>
           </Button>
         </Box>
       )}
       {error && !data && (
         <Typography variant="body2" sx={{ color: 'error.main' }}>
-          {errorMessage(error, 'Could not load the dates.')}
+          {errorMessage(error, t`Could not load the dates.`)}
         </Typography>
       )}
       {data && data.items.length === 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          No interviews or follow-ups yet. With the deadline, they go to{' '}
-          <Link component={RouterLink} to={`${paths.dashboard.accountSettings}#calendar`}>
-            your calendar
-          </Link>
-          .
+          <Trans>
+            No interviews or follow-ups yet. With the deadline, they go to{' '}
+            <Link component={RouterLink} to={`${paths.dashboard.accountSettings}#calendar`}>
+              your calendar
+            </Link>
+            .
+          </Trans>
         </Typography>
       )}
       {data && data.items.length > 0 && (
         <Box
           component="ul"
-          aria-label="Interviews and follow-ups"
+          aria-label={t`Interviews and follow-ups`}
           sx={{ m: 0, p: 0, listStyle: 'none' }}
         >
           {data.items.map((d) => (

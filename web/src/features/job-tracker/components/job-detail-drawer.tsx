@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
@@ -43,6 +44,7 @@ type JobDetailDrawerProps = { jobId: string | null; onClose: () => void };
 
 /** The tracked job: edit fields and notes, open or rerun its scan, history and timeline. */
 export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
+  const { t } = useLingui();
   const { data: job, error, isLoading } = useJobTarget(jobId);
   const navigate = useNavigate();
   const [rescanning, setRescanning] = useState(false);
@@ -56,7 +58,7 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
       const scan = await createRescan(job.id);
       void navigate(paths.dashboard.jobAnalyzer.result(scan.id));
     } catch (err) {
-      toast.error(errorMessage(err, 'The rescan failed'));
+      toast.error(errorMessage(err, t`The rescan failed`));
     } finally {
       setRescanning(false);
     }
@@ -67,24 +69,24 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
       anchor="right"
       open={jobId !== null}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: 1, sm: 520 } }, 'aria-label': 'Job details' } }}
+      slotProps={{ paper: { sx: { width: { xs: 1, sm: 520 } }, 'aria-label': t`Job details` } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 3, pb: 2 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h2" noWrap>
-            {job?.title ?? 'Job'}
+            {job?.title ?? t`Job`}
           </Typography>
           {job && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {[job.company, job.location].filter(Boolean).join(' · ') || 'No company'}
+                {[job.company, job.location].filter(Boolean).join(' · ') || t`No company`}
               </Typography>
               <JobStatusLabel status={job.status} />
               <ScoreBadge score={job.latestScore} change={job.scoreChange} />
             </Box>
           )}
         </Box>
-        <IconButton aria-label="Close details" onClick={onClose}>
+        <IconButton aria-label={t`Close details`} onClick={onClose}>
           <CloseRounded />
         </IconButton>
       </Box>
@@ -92,12 +94,12 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
       <Box sx={{ px: 3, overflowY: 'auto', flexGrow: 1 }}>
         {isLoading && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label="Loading the job" />
+            <CircularProgress aria-label={t`Loading the job`} />
           </Box>
         )}
         {error && !job && (
           <Typography sx={{ py: 4, color: 'error.main' }}>
-            {errorMessage(error, 'Could not load this job.')}
+            {errorMessage(error, t`Could not load this job.`)}
           </Typography>
         )}
         {job && (
@@ -110,7 +112,7 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
                   component={RouterLink}
                   to={paths.dashboard.jobAnalyzer.result(job.latestScanId)}
                 >
-                  Open latest scan
+                  <Trans>Open latest scan</Trans>
                 </Button>
               )}
               <Button
@@ -120,7 +122,7 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
                 disabled={!job.postingText}
                 onClick={() => void rescan()}
               >
-                Rescan
+                <Trans>Rescan</Trans>
               </Button>
               {link && (
                 <Button
@@ -131,24 +133,24 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Posting
+                  <Trans>Posting</Trans>
                 </Button>
               )}
             </Box>
-            <Section title="Score history">
+            <Section title={t`Score history`}>
               <ScoreHistoryChart scores={job.scores} />
               <ScoreChangeList scores={job.scores} />
             </Section>
             <Divider />
-            <Section title="Interviews and follow-ups">
+            <Section title={t`Interviews and follow-ups`}>
               <JobDates key={job.id} jobId={job.id} />
             </Section>
             <Divider />
-            <Section title="Details and notes">
+            <Section title={t`Details and notes`}>
               <JobEditForm key={job.id} job={job} />
             </Section>
             <Divider />
-            <Section title="Timeline">
+            <Section title={t`Timeline`}>
               <StatusTimeline timeline={job.timeline} />
             </Section>
             <Divider />
@@ -158,7 +160,7 @@ export function JobDetailDrawer({ jobId, onClose }: JobDetailDrawerProps) {
                 startIcon={<DeleteOutlineRounded />}
                 onClick={() => setDeleting(true)}
               >
-                Delete job
+                <Trans>Delete job</Trans>
               </Button>
             </Box>
             <DeleteJobDialog

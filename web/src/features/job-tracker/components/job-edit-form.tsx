@@ -1,5 +1,6 @@
 import type { JobTargetDetail } from '@jobfit/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +32,7 @@ const draftKind = (id: string) => `job-target:${id}`;
  * failed save, a closed drawer or a reload never loses typed notes.
  */
 export function JobEditForm({ job }: { job: JobTargetDetail }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const userId = user?.id ?? 'anonymous';
   const [restored, setRestored] = useState(false);
@@ -67,11 +69,12 @@ export function JobEditForm({ job }: { job: JobTargetDetail }) {
       form.reset(jobToForm(saved));
       await mutate(jobTargetUrl(job.id), saved, { revalidate: false });
       void revalidateJobTargets();
-      toast.success('Changes saved');
+      toast.success(t`Changes saved`);
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorsFromDetails(err.details) : [];
       for (const f of fields) form.setError(f.name, { message: f.message });
-      toast.error(`${errorMessage(err, 'Could not save')} Your changes are kept here.`);
+      const message = errorMessage(err, t`Could not save`);
+      toast.error(t`${message} Your changes are kept here.`);
     }
   });
 
@@ -83,10 +86,10 @@ export function JobEditForm({ job }: { job: JobTargetDetail }) {
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Edit job">
+      <Box component="form" noValidate onSubmit={submit} aria-label={t`Edit job`}>
         {restored && (
           <Alert severity="info" sx={{ mb: 2.5 }}>
-            Your unsaved changes were restored.
+            <Trans>Your unsaved changes were restored.</Trans>
           </Alert>
         )}
         <JobFormFields>
@@ -94,10 +97,10 @@ export function JobEditForm({ job }: { job: JobTargetDetail }) {
         </JobFormFields>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 2.5 }}>
           <Button color="inherit" variant="outlined" disabled={!isDirty} onClick={discard}>
-            Discard changes
+            <Trans>Discard changes</Trans>
           </Button>
           <Button type="submit" variant="contained" loading={isSubmitting} disabled={!isDirty}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </Box>
       </Box>

@@ -1,4 +1,5 @@
 import { JOB_STATUSES } from '@jobfit/contracts';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -57,36 +58,37 @@ export function JobFormFields({
   withApplied?: boolean;
   children?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const { control } = useFormContext<JobFormValues>();
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextInput name="title" label="Job title" autoFocus={!withApplied} />
+        <TextInput name="title" label={t`Job title`} autoFocus={!withApplied} />
       </Box>
-      <TextInput name="company" label="Company" />
-      <TextInput name="location" label="Location" />
+      <TextInput name="company" label={t`Company`} />
+      <TextInput name="location" label={t`Location`} />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextInput name="url" label="Link to the posting" type="url" />
+        <TextInput name="url" label={t`Link to the posting`} type="url" />
       </Box>
       <Controller
         name="status"
         control={control}
         render={({ field }) => (
-          <TextField {...field} select label="Status" fullWidth>
+          <TextField {...field} select label={t`Status`} fullWidth>
             {JOB_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {i18n._(STATUS_LABEL[s])}
               </MenuItem>
             ))}
           </TextField>
         )}
       />
-      <TextInput name="salary" label="Salary" />
-      <TextInput name="deadline" label="Deadline" type="date" />
-      {withApplied && <TextInput name="appliedDay" label="Applied on" type="date" />}
+      <TextInput name="salary" label={t`Salary`} />
+      <TextInput name="deadline" label={t`Deadline`} type="date" />
+      {withApplied && <TextInput name="appliedDay" label={t`Applied on`} type="date" />}
       {children && <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>}
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextInput name="notes" label="Notes" multiline />
+        <TextInput name="notes" label={t`Notes`} multiline />
       </Box>
     </Box>
   );

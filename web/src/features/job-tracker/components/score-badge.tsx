@@ -1,24 +1,27 @@
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { scoreColor } from 'src/utils/score-color';
 
 /** The latest match score and, after a rescan, its change (▲ +6). */
 export function ScoreBadge({ score, change }: { score: number | null; change: number | null }) {
+  const { t } = useLingui();
   if (score === null) {
     return (
       <Typography variant="body2" sx={{ color: 'text.disabled' }}>
-        No scan
+        <Trans>No scan</Trans>
       </Typography>
     );
   }
   const color = scoreColor(score);
+  const points = Math.abs(change ?? 0);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       <Box
         component="span"
-        aria-label={`Score ${score} of 100`}
+        aria-label={t`Score ${score} of 100`}
         sx={{
           minWidth: 36,
           textAlign: 'center',
@@ -36,7 +39,11 @@ export function ScoreBadge({ score, change }: { score: number | null; change: nu
       {change !== null && change !== 0 && (
         <Box
           component="span"
-          aria-label={`${change > 0 ? 'up' : 'down'} ${Math.abs(change)} since the previous scan`}
+          aria-label={
+            change > 0
+              ? t`up ${points} since the previous scan`
+              : t`down ${points} since the previous scan`
+          }
           sx={{
             display: 'inline-flex',
             alignItems: 'center',

@@ -1,4 +1,5 @@
 import type { JobTargetDetail } from '@jobfit/contracts';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { scanChangeLines } from '../utils/scan-changes';
@@ -8,12 +9,13 @@ const TONE = (delta: number) =>
 
 /** What changed between consecutive scans of the job, newest first, under the chart. */
 export function ScoreChangeList({ scores }: { scores: JobTargetDetail['scores'] }) {
-  const lines = scanChangeLines(scores);
+  const { t, i18n } = useLingui();
+  const lines = scanChangeLines(scores, i18n);
   if (lines.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label="Changes between scans"
+      aria-label={t`Changes between scans`}
       sx={{ m: 0, mt: 2, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
     >
       {lines.map((line) => (

@@ -1,4 +1,5 @@
 import type { JobTargetDetail } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
@@ -6,19 +7,25 @@ import { formatDay } from '../utils/format';
 
 /** The job's match score over its scans (oldest first), with a text summary for screen readers. */
 export function ScoreHistoryChart({ scores }: { scores: JobTargetDetail['scores'] }) {
+  const { t, i18n } = useLingui();
   const points = [...scores].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   if (points.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Not scanned yet.
+        <Trans>Not scanned yet.</Trans>
       </Typography>
     );
   }
   const summary = points
-    .map((p, i) => `v${i + 1}: ${p.score} on ${formatDay(p.createdAt)}`)
+    .map((p, i) => {
+      const version = i + 1;
+      const { score } = p;
+      const day = formatDay(p.createdAt, i18n.locale);
+      return t`v${version}: ${score} on ${day}`;
+    })
     .join(', ');
   return (
-    <Box role="img" aria-label={`Score history: ${summary}`}>
+    <Box role="img" aria-label={t`Score history: ${summary}`}>
       <LineChart
         height={150}
         margin={{ top: 12, bottom: 4, left: 0, right: 12 }}
@@ -45,7 +52,7 @@ export function ScoreHistoryChart({ scores }: { scores: JobTargetDetail['scores'
           },
         ]}
         series={[
-          { data: points.map((p) => p.score), label: 'Score', area: true, curve: 'monotoneX' },
+          { data: points.map((p) => p.score), label: t`Score`, area: true, curve: 'monotoneX' },
         ]}
         grid={{ horizontal: true }}
         sx={{

@@ -1,4 +1,5 @@
 import type { DocumentSummary } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -23,6 +24,7 @@ function documentItem(doc: DocumentSummary, forThisJob: boolean) {
  * (decision 085). A tailored CV deleted since stays recorded as "Tailored CV (deleted)".
  */
 export function SentCvField({ jobId }: { jobId: string }) {
+  const { t } = useLingui();
   const { control } = useFormContext<JobFormValues>();
   const { data } = useCvDocuments();
   const docs = data?.items ?? [];
@@ -40,23 +42,41 @@ export function SentCvField({ jobId }: { jobId: string }) {
           <TextField
             {...field}
             select
-            label="CV sent"
+            label={t`CV sent`}
             fullWidth
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Which CV went out with the application'}
+            helperText={fieldState.error?.message ?? t`Which CV went out with the application`}
           >
             <MenuItem value="">
-              <em>Not recorded</em>
+              <em>
+                <Trans>Not recorded</Trans>
+              </em>
             </MenuItem>
-            <MenuItem value="master">Master CV</MenuItem>
+            <MenuItem value="master">
+              <Trans>Master CV</Trans>
+            </MenuItem>
             {field.value === 'tailored' && (
-              <MenuItem value="tailored">Tailored CV (deleted)</MenuItem>
+              <MenuItem value="tailored">
+                <Trans>Tailored CV (deleted)</Trans>
+              </MenuItem>
             )}
             {/* Until the list loads, the chosen document still needs an option of its own. */}
-            {!known && <MenuItem value={field.value}>Tailored CV</MenuItem>}
-            {mine.length > 0 && <ListSubheader>Tailored for this job</ListSubheader>}
+            {!known && (
+              <MenuItem value={field.value}>
+                <Trans>Tailored CV</Trans>
+              </MenuItem>
+            )}
+            {mine.length > 0 && (
+              <ListSubheader>
+                <Trans>Tailored for this job</Trans>
+              </ListSubheader>
+            )}
             {mine.map((d) => documentItem(d, true))}
-            {others.length > 0 && <ListSubheader>Other tailored CVs</ListSubheader>}
+            {others.length > 0 && (
+              <ListSubheader>
+                <Trans>Other tailored CVs</Trans>
+              </ListSubheader>
+            )}
             {others.map((d) => documentItem(d, false))}
           </TextField>
         );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateJobTargetInput, type ImportedPosting } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -35,6 +36,7 @@ const IMPORTED_FIELDS = ['title', 'company', 'location', 'url', 'salary', 'deadl
 
 /** "Track a job": a job added by hand, without a scan (it can be scanned later). */
 export function TrackJobDialog({ open, onClose, onCreated }: TrackJobDialogProps) {
+  const { t } = useLingui();
   const form = useForm<TrackJobValues, unknown, TrackJobOutput>({
     resolver: zodResolver(TrackJobForm),
     defaultValues: EMPTY_TRACK_FORM,
@@ -56,13 +58,14 @@ export function TrackJobDialog({ open, onClose, onCreated }: TrackJobDialogProps
         ...formToCreate(values, values.status),
         postingText: values.postingText,
       });
-      toast.success(`Now tracking “${job.title}”`);
+      const title = job.title;
+      toast.success(t`Now tracking “${title}”`);
       form.reset(EMPTY_TRACK_FORM);
       onCreated(job.id);
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorsFromDetails(err.details) : [];
       for (const f of fields) form.setError(f.name, { message: f.message });
-      if (fields.length === 0) toast.error(errorMessage(err, 'Could not save'));
+      if (fields.length === 0) toast.error(errorMessage(err, t`Could not save`));
     }
   });
 
@@ -75,7 +78,9 @@ export function TrackJobDialog({ open, onClose, onCreated }: TrackJobDialogProps
       aria-labelledby="track-job-title"
       slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
     >
-      <DialogTitle id="track-job-title">Track a job</DialogTitle>
+      <DialogTitle id="track-job-title">
+        <Trans>Track a job</Trans>
+      </DialogTitle>
       <FormProvider {...form}>
         <DialogContent sx={{ pt: '8px !important' }}>
           <PostingImportField onImported={fill} />
@@ -87,14 +92,14 @@ export function TrackJobDialog({ open, onClose, onCreated }: TrackJobDialogProps
               render={({ field, fieldState }) => (
                 <TextField
                   {...field}
-                  label="Posting text"
+                  label={t`Posting text`}
                   fullWidth
                   multiline
                   minRows={3}
                   maxRows={10}
                   error={Boolean(fieldState.error)}
                   helperText={
-                    fieldState.error?.message ?? 'Optional: what a scan of this job reads'
+                    fieldState.error?.message ?? t`Optional: what a scan of this job reads`
                   }
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
@@ -105,10 +110,10 @@ export function TrackJobDialog({ open, onClose, onCreated }: TrackJobDialogProps
       </FormProvider>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button variant="outlined" color="inherit" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="contained" loading={isSubmitting}>
-          Track job
+          <Trans>Track job</Trans>
         </Button>
       </DialogActions>
     </Dialog>

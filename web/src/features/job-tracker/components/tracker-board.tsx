@@ -12,6 +12,8 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -53,8 +55,6 @@ const columnJump: KeyboardCoordinateGetter = (event, { context, currentCoordinat
   };
 };
 
-const statusOf = (id: unknown) => STATUS_LABEL[id as JobStatus] ?? String(id);
-
 function BoardColumn({
   status,
   jobs,
@@ -70,19 +70,22 @@ function BoardColumn({
   onLoadMore: (status: JobStatus) => void;
   onOpen: (id: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const left = total - jobs.length;
+  const label = i18n._(STATUS_LABEL[status]);
   return (
     <Box
       ref={setNodeRef}
       role="group"
-      aria-label={`${STATUS_LABEL[status]}: ${total} ${total === 1 ? 'job' : 'jobs'}`}
+      aria-label={plural(total, { one: `${label}: # job`, other: `${label}: # jobs` })}
       data-testid={`board-column-${status}`}
       sx={{
         // From 1200px the whole pipeline fits without a horizontal scroll; the closed stages
         // take less room (issue 19). Narrower screens scroll, 240px a column.
         flex: { xs: '1 0 240px', lg: isClosedStage(status) ? '0.7 1 0' : '1 1 0' },
-        minWidth: { lg: 0 },
+        // A closed stage keeps room for its name (German "Zurückgezogen") and a card.
+        minWidth: { lg: isClosedStage(status) ? 140 : 0 },
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,
@@ -96,7 +99,19 @@ function BoardColumn({
         transition: 'outline-color 120ms',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 0.5, py: 0.5 }}>
+      {/* A long status name (German "Zurückgezogen") in a narrow closed column puts the count
+          under it rather than past the column's edge. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 1,
+          rowGap: 0.5,
+          px: 0.5,
+          py: 0.5,
+        }}
+      >
         <JobStatusLabel status={status} />
         <Typography variant="subtitle2" sx={{ color: 'text.secondary' }}>
           {total}
@@ -111,9 +126,9 @@ function BoardColumn({
           color="inherit"
           loading={loading}
           onClick={() => onLoadMore(status)}
-          aria-label={`Show more ${STATUS_LABEL[status]} jobs (${left} more)`}
+          aria-label={t`Show more ${label} jobs (${left} more)`}
         >
-          Show more ({left})
+          <Trans>Show more ({left})</Trans>
         </Button>
       )}
       {jobs.length === 0 && (
@@ -121,7 +136,7 @@ function BoardColumn({
           variant="caption"
           sx={{ color: 'text.disabled', textAlign: 'center', py: 3, px: 1 }}
         >
-          Drop a job here
+          <Trans>Drop a job here</Trans>
         </Typography>
       )}
     </Box>
@@ -139,25 +154,37 @@ export function TrackerBoard({
   onMove,
   onOpen,
 }: TrackerBoardProps) {
+  const { t, i18n } = useLingui();
   const [activeId, setActiveId] = useState<string | null>(null);
   const columns = useMemo(() => groupByStatus(jobs), [jobs]);
-  const titleOf = (id: unknown) => jobs.find((j) => j.id === id)?.title ?? 'the job';
+  const titleOf = (id: unknown) => jobs.find((j) => j.id === id)?.title ?? t`the job`;
+  const statusOf = (id: unknown) => {
+    const label = STATUS_LABEL[id as JobStatus];
+    return label ? i18n._(label) : String(id);
+  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnJump }),
   );
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${titleOf(active.id)}. Use the left and right arrows to choose a column, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${titleOf(active.id)} is over ${statusOf(over.id)}.`
-        : `${titleOf(active.id)} is over no column.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${titleOf(active.id)} moved to ${statusOf(over.id)}.`
-        : `${titleOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => {
+      const job = titleOf(active.id);
+      return t`Picked up ${job}. Use the left and right arrows to choose a column, Space to drop, Escape to cancel.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const job = titleOf(active.id);
+      const column = over && statusOf(over.id);
+      return column ? t`${job} is over ${column}.` : t`${job} is over no column.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const job = titleOf(active.id);
+      const column = over && statusOf(over.id);
+      return column ? t`${job} moved to ${column}.` : t`${job} was dropped.`;
+    },
+    onDragCancel: ({ active }) => {
+      const job = titleOf(active.id);
+      return t`Moving ${job} was cancelled.`;
+    },
   };
 
   const end = ({ active, over }: DragEndEvent) => {
@@ -175,8 +202,7 @@ export function TrackerBoard({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move a job, press Space, then the left and right arrows to choose a status, and Space again to drop it. Escape cancels.',
+          draggable: t`To move a job, press Space, then the left and right arrows to choose a status, and Space again to drop it. Escape cancels.`,
         },
       }}
       onDragStart={({ active: a }) => setActiveId(String(a.id))}

@@ -1,4 +1,6 @@
 import { JOB_STATUSES, type JobStatus, type JobTargetList } from '@jobfit/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,16 +46,21 @@ const columnSort: Partial<Record<string, TrackerSort>> = {
 };
 
 function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const [status, setStatus] = useState<JobStatus>('applied');
   const [busy, setBusy] = useState(false);
+  const count = ids.length;
   const apply = async () => {
     setBusy(true);
     try {
       const n = await bulkUpdateStatus(ids, status);
-      toast.success(`${n} ${n === 1 ? 'job' : 'jobs'} moved to ${STATUS_LABEL[status]}`);
+      const label = i18n._(STATUS_LABEL[status]);
+      toast.success(
+        plural(n, { one: `# job moved to ${label}`, other: `# jobs moved to ${label}` }),
+      );
       onDone();
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not change the status'));
+      toast.error(errorMessage(err, t`Could not change the status`));
     } finally {
       setBusy(false);
     }
@@ -61,7 +68,7 @@ function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   return (
     <Box
       role="region"
-      aria-label="Bulk actions"
+      aria-label={t`Bulk actions`}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -72,24 +79,24 @@ function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
       }}
     >
       <Typography variant="subtitle2" sx={{ flexGrow: 1, color: 'primary.main' }}>
-        {ids.length} selected
+        {plural(count, { one: '# selected', other: '# selected' })}
       </Typography>
       <TextField
         select
         size="small"
-        label="New status"
+        label={t`New status`}
         value={status}
         onChange={(e) => setStatus(e.target.value as JobStatus)}
         sx={{ width: 180, bgcolor: 'background.paper', borderRadius: 1 }}
       >
         {JOB_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
-            {STATUS_LABEL[s]}
+            {i18n._(STATUS_LABEL[s])}
           </MenuItem>
         ))}
       </TextField>
       <Button variant="contained" loading={busy} onClick={() => void apply()}>
-        Change status
+        <Trans>Change status</Trans>
       </Button>
     </Box>
   );
@@ -97,6 +104,7 @@ function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
 
 /** One page of tracked jobs, with selection for bulk status changes. */
 export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTableProps) {
+  const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<string[]>([]);
   const pageIds = list.items.map((j) => j.id);
   const selectedHere = selected.filter((id) => pageIds.includes(id));
@@ -133,7 +141,7 @@ export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTablePr
     <>
       {selectedHere.length > 0 && <BulkBar ids={selectedHere} onDone={() => setSelected([])} />}
       <TableContainer>
-        <Table sx={{ minWidth: 960 }} aria-label="Tracked jobs">
+        <Table sx={{ minWidth: 960 }} aria-label={t`Tracked jobs`}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -141,19 +149,25 @@ export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTablePr
                   checked={allSelected}
                   indeterminate={selectedHere.length > 0 && !allSelected}
                   onChange={() => setSelected(allSelected ? [] : pageIds)}
-                  slotProps={{ input: { 'aria-label': 'Select all jobs on this page' } }}
+                  slotProps={{ input: { 'aria-label': t`Select all jobs on this page` } }}
                 />
               </TableCell>
-              {header('job', 'Job')}
-              {header('score', 'Score')}
-              <TableCell>Status</TableCell>
-              <TableCell>Applied</TableCell>
-              {header('deadline', 'Deadline')}
-              <TableCell>Salary</TableCell>
-              {header('activity', 'Last activity')}
+              {header('job', t`Job`)}
+              {header('score', t`Score`)}
+              <TableCell>
+                <Trans>Status</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans context="date column">Applied</Trans>
+              </TableCell>
+              {header('deadline', t`Deadline`)}
+              <TableCell>
+                <Trans>Salary</Trans>
+              </TableCell>
+              {header('activity', t`Last activity`)}
               <TableCell>
                 <Box component="span" sx={visuallyHidden}>
-                  Link
+                  <Trans>Link</Trans>
                 </Box>
               </TableCell>
             </TableRow>
@@ -161,6 +175,7 @@ export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTablePr
           <TableBody>
             {list.items.map((job) => {
               const link = safeHttpUrl(job.url);
+              const title = job.title;
               const isSelected = selected.includes(job.id);
               return (
                 <TableRow key={job.id} hover selected={isSelected}>
@@ -168,7 +183,7 @@ export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTablePr
                     <Checkbox
                       checked={isSelected}
                       onChange={() => toggle(job.id)}
-                      slotProps={{ input: { 'aria-label': `Select ${job.title}` } }}
+                      slotProps={{ input: { 'aria-label': t`Select ${title}` } }}
                     />
                   </TableCell>
                   <TableCell sx={{ maxWidth: 320 }}>
@@ -193,11 +208,15 @@ export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTablePr
                   <TableCell>
                     <JobStatusLabel status={job.status} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(job.appliedAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(job.deadline)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDay(job.appliedAt, i18n.locale)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDay(job.deadline, i18n.locale)}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.salary ?? '—'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                    {formatRelative(job.lastActivityAt)}
+                    {formatRelative(job.lastActivityAt, i18n)}
                   </TableCell>
                   <TableCell align="right" padding="checkbox">
                     {link && (
@@ -205,7 +224,7 @@ export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTablePr
                         href={link}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`Open the posting of ${job.title}`}
+                        aria-label={t`Open the posting of ${title}`}
                         size="small"
                       >
                         <OpenInNewRounded fontSize="small" />
@@ -226,6 +245,16 @@ export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTablePr
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_, page) => onChange({ page: page + 1 })}
         onRowsPerPageChange={(e) => onChange({ pageSize: Number(e.target.value), page: 1 })}
+        labelRowsPerPage={t`Rows per page:`}
+        labelDisplayedRows={({ from, to, count }) => t`${from}–${to} of ${count}`}
+        getItemAriaLabel={(type) =>
+          ({
+            first: t`Go to first page`,
+            last: t`Go to last page`,
+            next: t`Go to next page`,
+            previous: t`Go to previous page`,
+          })[type]
+        }
       />
     </>
   );

@@ -1,4 +1,7 @@
 import { JOB_STATUSES, type JobStatus } from '@jobfit/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,14 +13,14 @@ import { useEffect, useState } from 'react';
 import { STATUS_LABEL } from 'src/utils/job-status';
 import type { TrackerFilters, TrackerSort } from '../utils/tracker-filters';
 
-export const SORT_LABEL: Record<TrackerSort, string> = {
-  activity: 'Last activity',
-  newest: 'Newest',
-  score_desc: 'Highest score',
-  score_asc: 'Lowest score',
-  deadline: 'Deadline',
-  title: 'Title',
-  company: 'Company',
+const SORT_LABEL: Record<TrackerSort, MessageDescriptor> = {
+  activity: msg`Last activity`,
+  newest: msg`Newest`,
+  score_desc: msg`Highest score`,
+  score_asc: msg`Lowest score`,
+  deadline: msg`Deadline`,
+  title: msg`Title`,
+  company: msg`Company`,
 };
 
 type TrackerToolbarProps = {
@@ -33,6 +36,7 @@ function scoreInput(value: string): number | null {
 
 /** Search, status and score filters, sort, shared by the table and the board. */
 export function TrackerToolbar({ filters, onChange }: TrackerToolbarProps) {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
   useEffect(() => {
@@ -54,8 +58,8 @@ export function TrackerToolbar({ filters, onChange }: TrackerToolbarProps) {
       <TextField
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        placeholder="Search title, company, notes…"
-        label="Search jobs"
+        placeholder={t`Search title, company, notes…`}
+        label={t`Search jobs`}
         size="small"
         sx={{ flex: '1 1 240px', minWidth: 200 }}
         slotProps={{
@@ -70,7 +74,7 @@ export function TrackerToolbar({ filters, onChange }: TrackerToolbarProps) {
       />
       <TextField
         select
-        label="Status"
+        label={t`Status`}
         size="small"
         sx={{ width: 200 }}
         value={filters.statuses}
@@ -79,8 +83,8 @@ export function TrackerToolbar({ filters, onChange }: TrackerToolbarProps) {
             multiple: true,
             renderValue: (value) =>
               (value as JobStatus[]).length === 0
-                ? 'All'
-                : (value as JobStatus[]).map((s) => STATUS_LABEL[s]).join(', '),
+                ? t`All`
+                : (value as JobStatus[]).map((s) => i18n._(STATUS_LABEL[s])).join(', '),
             displayEmpty: true,
           },
           inputLabel: { shrink: true },
@@ -90,13 +94,13 @@ export function TrackerToolbar({ filters, onChange }: TrackerToolbarProps) {
         {JOB_STATUSES.map((s) => (
           <MenuItem key={s} value={s} dense>
             <Checkbox size="small" checked={filters.statuses.includes(s)} sx={{ p: 0.5, mr: 1 }} />
-            <ListItemText primary={STATUS_LABEL[s]} />
+            <ListItemText primary={i18n._(STATUS_LABEL[s])} />
           </MenuItem>
         ))}
       </TextField>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
-          label="Min score"
+          label={t`Min score`}
           size="small"
           type="number"
           sx={{ width: 104 }}
@@ -108,7 +112,7 @@ export function TrackerToolbar({ filters, onChange }: TrackerToolbarProps) {
           –
         </Box>
         <TextField
-          label="Max score"
+          label={t`Max score`}
           size="small"
           type="number"
           sx={{ width: 104 }}
@@ -119,7 +123,7 @@ export function TrackerToolbar({ filters, onChange }: TrackerToolbarProps) {
       </Box>
       <TextField
         select
-        label="Sort by"
+        label={t`Sort by`}
         size="small"
         sx={{ width: 170 }}
         value={filters.sort}
@@ -127,7 +131,7 @@ export function TrackerToolbar({ filters, onChange }: TrackerToolbarProps) {
       >
         {(Object.keys(SORT_LABEL) as TrackerSort[]).map((s) => (
           <MenuItem key={s} value={s}>
-            {SORT_LABEL[s]}
+            {i18n._(SORT_LABEL[s])}
           </MenuItem>
         ))}
       </TextField>

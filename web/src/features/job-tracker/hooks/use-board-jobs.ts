@@ -1,4 +1,5 @@
 import type { JobStatus } from '@jobfit/contracts';
+import { t } from '@lingui/core/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
 import { errorMessage } from 'src/lib/api-error';
@@ -48,7 +49,7 @@ export function useBoardJobs(filters: TrackerFilters, enabled: boolean) {
           return { key, cards: { ...kept, [status]: [...(kept[status] ?? []), ...next.items] } };
         });
       } catch (err) {
-        toast.error(errorMessage(err, 'Could not load more jobs.'));
+        toast.error(errorMessage(err, t`Could not load more jobs.`));
       } finally {
         setLoadingMore(null);
       }

@@ -54,6 +54,11 @@ describe('job date form', () => {
   });
 
   it('writes durations in hours and minutes', () => {
-    expect([45, 60, 90, 120].map(formatDuration)).toEqual(['45 min', '1 h', '1 h 30 min', '2 h']);
+    expect([45, 60, 90, 120].map((m) => formatDuration(m))).toEqual([
+      '45 min',
+      '1 h',
+      '1 h 30 min',
+      '2 h',
+    ]);
   });
 });

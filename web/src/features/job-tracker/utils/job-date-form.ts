@@ -5,6 +5,8 @@ import {
   JOB_DATE_NOTE_MAX_LENGTH,
   JobDateKind,
 } from '@jobfit/contracts';
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 
 /** The durations the drawer offers for a timed date, in minutes. */
@@ -17,13 +19,17 @@ export const DURATION_OPTIONS = [15, 30, 45, 60, 90, 120, 180] as const;
 export const JobDateForm = z
   .object({
     kind: JobDateKind,
-    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date'),
-    time: z.union([z.literal(''), z.string().regex(/^\d{2}:\d{2}$/, 'Pick a time')]),
+    // Messages are functions so they are read in the language active when the form validates.
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t`Pick a date` }),
+    time: z.union([
+      z.literal(''),
+      z.string().regex(/^\d{2}:\d{2}$/, { error: () => t`Pick a time` }),
+    ]),
     durationMinutes: z.number().int().min(5).max(720),
     note: z.string().trim().max(JOB_DATE_NOTE_MAX_LENGTH),
   })
   .refine((v) => v.kind !== 'interview' || v.time !== '', {
-    message: 'Pick the time of the interview',
+    error: () => t`Pick the time of the interview`,
     path: ['time'],
   });
 export type JobDateFormValues = z.input<typeof JobDateForm>;
@@ -52,9 +58,9 @@ export function formToJobDateInput(
   };
 }
 
-/** "1 h 30 min", "45 min". */
-export function formatDuration(minutes: number): string {
+/** "1 h 30 min", "45 min" ("1 Std. 30 Min." in de). */
+export function formatDuration(minutes: number, i18n: I18n = globalI18n): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return [h > 0 && `${h} h`, m > 0 && `${m} min`].filter(Boolean).join(' ');
+  return [h > 0 && t(i18n)`${h} h`, m > 0 && t(i18n)`${m} min`].filter(Boolean).join(' ');
 }

@@ -13,6 +13,9 @@ const field = <S extends z.ZodType>(schema: S) => z.preprocess(blankToNull, sche
 
 const shape = CreateJobTargetInput.shape;
 
+/** An applied day is stored as noon UTC of that day. */
+const NOON_UTC = 'T12:00:00.000Z';
+
 /**
  * The tracker's job form: the contracts fields (same rules as the server) as text inputs, and
  * the applied date as a calendar day that becomes a timestamp on save.
@@ -92,7 +95,7 @@ export function formToUpdate(values: JobFormOutput, job?: JobTargetDetail): Upda
   const unchanged = job !== undefined && (job.appliedAt?.slice(0, 10) ?? null) === appliedDay;
   return {
     ...rest,
-    ...(unchanged ? {} : { appliedAt: appliedDay ? `${appliedDay}T12:00:00.000Z` : null }),
+    ...(unchanged ? {} : { appliedAt: appliedDay ? `${appliedDay}${NOON_UTC}` : null }),
     ...sentCvUpdate(sentCv),
   };
 }

@@ -1,4 +1,5 @@
 import { apiPath, apiRoutes, type JobStatus } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddRounded from '@mui/icons-material/AddRounded';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import TableRowsRounded from '@mui/icons-material/TableRowsRounded';
@@ -43,6 +44,7 @@ type View = 'table' | 'board';
  * first cards, more on demand), filters in the URL.
  */
 export function JobTrackerView() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const view: View = params.get('view') === 'board' ? 'board' : 'table';
@@ -75,6 +77,7 @@ export function JobTrackerView() {
     const columns = board.data;
     const job = board.jobs.find((j) => j.id === id);
     if (!columns || !job || job.status === status) return;
+    const title = job.title;
     board.moveLoaded(id, status);
     board
       .mutate(
@@ -90,10 +93,14 @@ export function JobTrackerView() {
         },
       )
       .then(
-        () => toast.success(`${job.title} moved to ${STATUS_LABEL[status]}`),
+        () => {
+          const label = i18n._(STATUS_LABEL[status]);
+          toast.success(t`${title} moved to ${label}`);
+        },
         (err: unknown) => {
           board.moveLoaded(id, job.status);
-          toast.error(`${job.title} could not be moved: ${errorMessage(err, 'try again')}`);
+          const reason = errorMessage(err, t`try again`);
+          toast.error(t`${title} could not be moved: ${reason}`);
         },
       );
   };
@@ -110,21 +117,22 @@ export function JobTrackerView() {
   return (
     <>
       <PageHeader
-        title="Job Tracker"
-        description="Track your job scans, from saved to offer."
+        title={t`Job Tracker`}
+        description={t`Track your job scans, from saved to offer.`}
         action={
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          // Never squeezed: German button labels would break onto two lines.
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexShrink: 0 }}>
             <ToggleButtonGroup
               exclusive
               size="small"
               value={view}
               onChange={(_, v: View | null) => v && update({ view: v, filters: { page: 1 } })}
-              aria-label="View"
+              aria-label={t`View`}
             >
-              <ToggleButton value="table" aria-label="Table view">
+              <ToggleButton value="table" aria-label={t`Table view`}>
                 <TableRowsRounded fontSize="small" />
               </ToggleButton>
-              <ToggleButton value="board" aria-label="Board view">
+              <ToggleButton value="board" aria-label={t`Board view`}>
                 <ViewKanbanRounded fontSize="small" />
               </ToggleButton>
             </ToggleButtonGroup>
@@ -135,14 +143,14 @@ export function JobTrackerView() {
               href={exportUrl}
               download
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
             <Button
               variant="contained"
               startIcon={<AddRounded />}
               onClick={() => setCreating(true)}
             >
-              Track a job
+              <Trans>Track a job</Trans>
             </Button>
           </Box>
         }
@@ -151,19 +159,23 @@ export function JobTrackerView() {
         <TrackerToolbar filters={filters} onChange={onFilters} />
         <Divider />
         <Box sx={{ height: 2 }}>
-          {isValidating && data && <LinearProgress aria-label="Updating" />}
+          {isValidating && data && <LinearProgress aria-label={t`Updating`} />}
         </Box>
         {isLoading && !data && (
           <Box sx={{ p: 5 }}>
-            <LinearProgress aria-label="Loading jobs" />
+            <LinearProgress aria-label={t`Loading jobs`} />
           </Box>
         )}
         {error && !data && (
           <Box sx={{ p: 3 }}>
             <EmptyContent
-              title="Could not load your jobs"
-              description={errorMessage(error, 'Try again in a moment.')}
-              action={<Button onClick={() => void mutate()}>Try again</Button>}
+              title={t`Could not load your jobs`}
+              description={errorMessage(error, t`Try again in a moment.`)}
+              action={
+                <Button onClick={() => void mutate()}>
+                  <Trans>Try again</Trans>
+                </Button>
+              }
             />
           </Box>
         )}
@@ -171,14 +183,14 @@ export function JobTrackerView() {
           <Box sx={{ p: 3 }}>
             {hasActiveFilters(filters) ? (
               <EmptyContent
-                title="No jobs match"
-                description="Change the search or the filters to see more jobs."
+                title={t`No jobs match`}
+                description={t`Change the search or the filters to see more jobs.`}
                 icon={<WorkHistoryRounded />}
               />
             ) : (
               <EmptyContent
-                title="No jobs tracked yet"
-                description="Every job you scan appears here. You can also add one by hand."
+                title={t`No jobs tracked yet`}
+                description={t`Every job you scan appears here. You can also add one by hand.`}
                 icon={<WorkHistoryRounded />}
                 action={
                   <Box sx={{ display: 'flex', gap: 1.5 }}>
@@ -187,10 +199,10 @@ export function JobTrackerView() {
                       component={RouterLink}
                       to={paths.dashboard.jobAnalyzer.root}
                     >
-                      Scan a job
+                      <Trans>Scan a job</Trans>
                     </Button>
                     <Button variant="outlined" onClick={() => setCreating(true)}>
-                      Track a job
+                      <Trans>Track a job</Trans>
                     </Button>
                   </Box>
                 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { apiRoutes, type MasterCv } from '@jobfit/contracts';
 import { mutate } from 'swr';
 import { apiCall } from 'src/lib/api-client';
@@ -10,7 +11,8 @@ export async function importJsonResume(file: File): Promise<MasterCv> {
   try {
     body = JSON.parse(await file.text());
   } catch {
-    throw new ApiError(400, 'validation', `${file.name} is not a JSON file.`);
+    const name = file.name;
+    throw new ApiError(400, 'validation', t`${name} is not a JSON file.`);
   }
   // The server validates the document; the file's shape is its business, not the form's.
   const saved = await apiCall(apiRoutes.importJsonResume, {

@@ -1,23 +1,30 @@
+import { t } from '@lingui/core/macro';
 import { CV_UPLOAD_MAX_BYTES, CvDraft } from '@jobfit/contracts';
 import { ApiError, apiErrorFromBody } from 'src/lib/api-error';
 
-export const CV_UPLOAD_URL = '/api/cv/upload';
+const CV_UPLOAD_URL = '/api/cv/upload';
+
+const tooLarge = () => t`The file is too large: the limit is 10 MB.`;
 
 // What a refused upload means when the answer has no `{ error }` body (a proxy's page, an empty one).
-const FAILURE: Record<number, string> = {
-  413: 'The file is too large: the limit is 10 MB.',
-  415: 'This file type is not supported. Upload a PDF, Word (.docx), text, Markdown or JSON file, or your LinkedIn data export (.zip).',
-  422: 'We could not read this document. Try another format, or enter your CV manually.',
-  429: 'Too many requests. Wait a moment and try again.',
-};
+function failure(status: number): string {
+  switch (status) {
+    case 413:
+      return tooLarge();
+    case 415:
+      return t`This file type is not supported. Upload a PDF, Word (.docx), text, Markdown or JSON file, or your LinkedIn data export (.zip).`;
+    case 422:
+      return t`We could not read this document. Try another format, or enter your CV manually.`;
+    case 429:
+      return t`Too many requests. Wait a moment and try again.`;
+    default:
+      return t`Something went wrong (${status}). Please try again.`;
+  }
+}
 
 /** A refused upload as an `ApiError`: the server's `{ error }` body, or a message per status. */
 export function uploadError(status: number, payload: unknown): ApiError {
-  return apiErrorFromBody(
-    status,
-    payload,
-    FAILURE[status] ?? `Something went wrong (${status}). Please try again.`,
-  );
+  return apiErrorFromBody(status, payload, failure(status));
 }
 
 /**
@@ -30,9 +37,7 @@ export function uploadCv(
   signal?: AbortSignal,
 ): Promise<CvDraft> {
   if (file.size > CV_UPLOAD_MAX_BYTES) {
-    return Promise.reject(
-      new ApiError(413, 'file_too_large', 'The file is too large: the limit is 10 MB.'),
-    );
+    return Promise.reject(new ApiError(413, 'file_too_large', tooLarge()));
   }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -52,16 +57,16 @@ export function uploadCv(
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = CvDraft.safeParse(payload);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(xhr.status, 'internal', 'The server sent an unexpected answer.'));
+        else reject(new ApiError(xhr.status, 'internal', t`The server sent an unexpected answer.`));
         return;
       }
       reject(uploadError(xhr.status, payload));
     };
     xhr.onerror = () =>
       reject(
-        new ApiError(0, 'network', 'Could not reach Jobfit. Check your connection and retry.'),
+        new ApiError(0, 'network', t`Could not reach Jobfit. Check your connection and retry.`),
       );
-    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Upload cancelled.'));
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', t`Upload cancelled.`));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('file', file);

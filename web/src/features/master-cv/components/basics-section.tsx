@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -7,50 +8,51 @@ import { FieldGrid } from './field-grid';
 import { ProfilesList } from './profiles-list';
 
 export function BasicsSection() {
+  const { t } = useLingui();
   return (
     <CvSectionCard
       id="basics"
-      title="Contact and summary"
-      description="How recruiters reach you, and the headline they read first."
+      title={t`Contact and summary`}
+      description={t`How recruiters reach you, and the headline they read first.`}
       icon={<PersonRounded />}
     >
       <FieldGrid>
-        <CvTextField name="basics.name" label="Full name" autoComplete="name" />
+        <CvTextField name="basics.name" label={t`Full name`} autoComplete="name" />
         <CvTextField
           name="basics.label"
-          label="Headline"
-          placeholder="Senior Backend Engineer"
+          label={t`Headline`}
+          placeholder={t`Senior Backend Engineer`}
           autoComplete="organization-title"
         />
-        <CvTextField name="basics.email" label="Email" type="email" autoComplete="email" />
-        <CvTextField name="basics.phone" label="Phone" type="tel" autoComplete="tel" />
-        <CvTextField name="basics.location.city" label="City" autoComplete="address-level2" />
+        <CvTextField name="basics.email" label={t`Email`} type="email" autoComplete="email" />
+        <CvTextField name="basics.phone" label={t`Phone`} type="tel" autoComplete="tel" />
+        <CvTextField name="basics.location.city" label={t`City`} autoComplete="address-level2" />
         <CvTextField
           name="basics.location.region"
-          label="Region or country"
+          label={t`Region or country`}
           autoComplete="address-level1"
         />
         <CvTextField
           name="basics.location.countryCode"
-          label="Country code"
-          placeholder="UK"
+          label={t`Country code`}
+          placeholder={t`UK`}
           autoComplete="country"
         />
         <CvTextField
           name="basics.location.postalCode"
-          label="Postal code"
+          label={t`Postal code`}
           autoComplete="postal-code"
         />
         <CvTextField
           name="basics.location.address"
-          label="Street address"
-          helperText="Kept, but not printed on exported CVs: the city is enough for recruiters."
+          label={t`Street address`}
+          helperText={t`Kept, but not printed on exported CVs: the city is enough for recruiters.`}
           autoComplete="street-address"
           wide
         />
         <CvTextField
           name="basics.url"
-          label="Website"
+          label={t`Website`}
           placeholder="https://…"
           type="url"
           autoComplete="url"
@@ -58,8 +60,8 @@ export function BasicsSection() {
         />
         <CvTextField
           name="basics.summary"
-          label="Summary"
-          placeholder="Two or three sentences about what you do best."
+          label={t`Summary`}
+          placeholder={t`Two or three sentences about what you do best.`}
           multiline
           minRows={3}
           wide
@@ -67,7 +69,7 @@ export function BasicsSection() {
       </FieldGrid>
       <Box sx={{ mt: 3 }}>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
-          Profiles
+          <Trans>Profiles</Trans>
         </Typography>
         <ProfilesList />
       </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,8 +35,9 @@ export function CvEditorForm({
   hints = NO_HINTS,
   header,
   secondaryAction,
-  idleText = 'Nothing is saved until you press save.',
+  idleText,
 }: CvEditorFormProps) {
+  const { t } = useLingui();
   const { errors, isDirty } = methods.formState;
   const invalid = Object.keys(errors).length > 0;
   return (
@@ -44,7 +46,7 @@ export function CvEditorForm({
         <Box
           component="form"
           noValidate
-          aria-label="CV editor"
+          aria-label={t`CV editor`}
           onSubmit={methods.handleSubmit(onSubmit)}
           sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         >
@@ -76,11 +78,13 @@ export function CvEditorForm({
                 </Typography>
               ) : invalid ? (
                 <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
-                  Some fields need a fix: they are marked in red.
+                  <Trans>Some fields need a fix: they are marked in red.</Trans>
                 </Typography>
               ) : (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {isDirty ? 'Unsaved changes are kept on this device until you save.' : idleText}
+                  {isDirty
+                    ? t`Unsaved changes are kept on this device until you save.`
+                    : (idleText ?? t`Nothing is saved until you press save.`)}
                 </Typography>
               )}
             </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useAfterPaint } from 'src/hooks/use-after-paint';
@@ -18,6 +19,7 @@ import { MoreSections } from './more-sections';
  * after it (their values are in the form already), so the page answers a click at once.
  */
 export function CvFormSections() {
+  const { t } = useLingui();
   const painted = useAfterPaint();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -33,7 +35,7 @@ export function CvFormSections() {
           <MoreSections />
         </>
       ) : (
-        <Skeleton variant="rounded" height={640} aria-label="Loading the CV sections" />
+        <Skeleton variant="rounded" height={640} aria-label={t`Loading the CV sections`} />
       )}
     </Box>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import FileUploadRounded from '@mui/icons-material/FileUploadRounded';
@@ -10,8 +13,13 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { MasterCv } from '@jobfit/contracts';
 import { useRef } from 'react';
+import { formatDateTime, formatNumber } from 'src/utils/format';
 
-const SOURCE = { upload: 'Uploaded file', manual: 'Typed in', json: 'JSON Resume import' } as const;
+const SOURCE: Record<MasterCv['source'], MessageDescriptor> = {
+  upload: msg`Uploaded file`,
+  manual: msg`Typed in`,
+  json: msg`JSON Resume import`,
+};
 
 type CvOverviewCardProps = {
   cv: MasterCv;
@@ -20,21 +28,19 @@ type CvOverviewCardProps = {
   importing: boolean;
 };
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Who the CV is, when it changed, where it came from, and the file actions. */
 export function CvOverviewCard({ cv, onReupload, onImport, importing }: CvOverviewCardProps) {
+  const { t, i18n } = useLingui();
   const importInput = useRef<HTMLInputElement>(null);
   const counts = [
-    ['Jobs', cv.resume.work.length],
-    ['Degrees', cv.resume.education.length],
-    ['Skills', cv.resume.skills.length],
+    ['work', t`Jobs`, cv.resume.work.length],
+    ['education', t`Degrees`, cv.resume.education.length],
+    ['skills', t`Skills`, cv.resume.skills.length],
   ] as const;
   return (
-    <Card sx={{ p: 3 }} component="section" aria-label="CV overview">
+    <Card sx={{ p: 3 }} component="section" aria-label={t`CV overview`}>
       <Typography component="h2" variant="h6" noWrap>
-        {cv.resume.basics.name || 'Your master CV'}
+        {cv.resume.basics.name || t`Your master CV`}
       </Typography>
       {cv.resume.basics.label && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
@@ -49,9 +55,9 @@ export function CvOverviewCard({ cv, onReupload, onImport, importing }: CvOvervi
           textAlign: 'center',
         }}
       >
-        {counts.map(([label, n]) => (
-          <Box key={label}>
-            <Typography variant="h5">{n}</Typography>
+        {counts.map(([key, label, n]) => (
+          <Box key={key}>
+            <Typography variant="h5">{formatNumber(n, i18n.locale)}</Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {label}
             </Typography>
@@ -64,21 +70,21 @@ export function CvOverviewCard({ cv, onReupload, onImport, importing }: CvOvervi
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
       >
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-          Last updated
+          <Trans>Last updated</Trans>
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid="cv-updated-at">
-          {formatDate(cv.updatedAt)}
+          {formatDateTime(cv.updatedAt, i18n.locale)}
         </Typography>
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-          Source
+          <Trans>Source</Trans>
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {SOURCE[cv.source]}
+          {i18n._(SOURCE[cv.source])}
         </Typography>
         {cv.file && (
           <>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              File
+              <Trans>File</Trans>
             </Typography>
             <Typography
               component="dd"
@@ -103,7 +109,7 @@ export function CvOverviewCard({ cv, onReupload, onImport, importing }: CvOvervi
           startIcon={<UploadFileRounded />}
           onClick={onReupload}
         >
-          Upload a new version
+          <Trans>Upload a new version</Trans>
         </Button>
         {cv.file && (
           <Button
@@ -113,7 +119,7 @@ export function CvOverviewCard({ cv, onReupload, onImport, importing }: CvOvervi
             href="/api/cv/file"
             download
           >
-            Download original
+            <Trans>Download original</Trans>
           </Button>
         )}
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
@@ -124,7 +130,7 @@ export function CvOverviewCard({ cv, onReupload, onImport, importing }: CvOvervi
             loading={importing}
             onClick={() => importInput.current?.click()}
           >
-            Import JSON
+            <Trans>Import JSON</Trans>
           </Button>
           <Button
             variant="outlined"
@@ -133,7 +139,7 @@ export function CvOverviewCard({ cv, onReupload, onImport, importing }: CvOvervi
             href="/api/cv/export?format=json"
             download
           >
-            Export JSON
+            <Trans>Export JSON</Trans>
           </Button>
         </Box>
         <input
@@ -141,7 +147,7 @@ export function CvOverviewCard({ cv, onReupload, onImport, importing }: CvOvervi
           type="file"
           hidden
           accept=".json,application/json"
-          aria-label="JSON Resume file to import"
+          aria-label={t`JSON Resume file to import`}
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CvFormValues } from '../utils/resume-form';
@@ -26,6 +27,7 @@ export function CvTextField({
   wide,
   ...other
 }: CvTextFieldProps) {
+  const { t } = useLingui();
   const { control } = useFormContext<CvFormValues>();
   const hint = useFieldHint(name);
   return (
@@ -46,7 +48,7 @@ export function CvTextField({
           multiline={multiline}
           minRows={minRows}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (hint ? `Please check: ${hint}` : helperText)}
+          helperText={fieldState.error?.message ?? (hint ? t`Please check: ${hint}` : helperText)}
           sx={{
             gridColumn: wide ? '1 / -1' : undefined,
             ...(hint &&

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
@@ -12,10 +13,19 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { removeWithUndo } from '../hooks/remove-with-undo';
 import { type CvFormValues, emptyEntry, type ListSection } from '../utils/resume-form';
 
+/** What a list's buttons and entries are called, in the interface language. */
+type EntryLabels = {
+  /** The add button: "Add job". */
+  add: string;
+  /** The title of an entry with nothing typed yet: "New job". */
+  untitled: string;
+  /** An entry by its place, for screen readers: "job 1". */
+  item: (position: number) => string;
+};
+
 type EntryListProps<S extends ListSection> = {
   section: S;
-  /** Singular noun for buttons and names: "job", "degree", "skill". */
-  noun: string;
+  labels: EntryLabels;
   /** The entry's one-line title from its values ("Engineer at Acme"). */
   summarize: (entry: CvFormValues[S][number]) => string;
   renderEntry: (index: number) => ReactNode;
@@ -27,12 +37,13 @@ type EntryListProps<S extends ListSection> = {
 /** A list section's entries with add, remove and reorder; each entry renders its own fields. */
 export function EntryList<S extends ListSection>({
   section,
-  noun,
+  labels,
   summarize,
   renderEntry,
   emptyText,
   startWithOne = false,
 }: EntryListProps<S>) {
+  const { t } = useLingui();
   const { control, getValues } = useFormContext<CvFormValues>();
   const { fields, append, remove, move, insert } = useFieldArray({ control, name: section });
   const started = useRef(false);
@@ -51,8 +62,8 @@ export function EntryList<S extends ListSection>({
       )}
       {fields.map((field, index) => {
         const entry = values?.[index];
-        const title = (entry && summarize(entry)) || `New ${noun}`;
-        const name = `${noun} ${index + 1}`;
+        const title = (entry && summarize(entry)) || labels.untitled;
+        const name = labels.item(index + 1);
         return (
           <Box
             key={field.id}
@@ -70,11 +81,11 @@ export function EntryList<S extends ListSection>({
               <Typography variant="subtitle2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
                 {title}
               </Typography>
-              <Tooltip title="Move up">
+              <Tooltip title={t`Move up`}>
                 <span>
                   <IconButton
                     size="small"
-                    aria-label={`Move ${name} up`}
+                    aria-label={t`Move ${name} up`}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                   >
@@ -82,11 +93,11 @@ export function EntryList<S extends ListSection>({
                   </IconButton>
                 </span>
               </Tooltip>
-              <Tooltip title="Move down">
+              <Tooltip title={t`Move down`}>
                 <span>
                   <IconButton
                     size="small"
-                    aria-label={`Move ${name} down`}
+                    aria-label={t`Move ${name} down`}
                     disabled={index === fields.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
@@ -94,11 +105,11 @@ export function EntryList<S extends ListSection>({
                   </IconButton>
                 </span>
               </Tooltip>
-              <Tooltip title="Remove">
+              <Tooltip title={t`Remove`}>
                 <IconButton
                   size="small"
                   color="error"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t`Remove ${name}`}
                   onClick={() =>
                     removeWithUndo({
                       what: title,
@@ -124,7 +135,7 @@ export function EntryList<S extends ListSection>({
         onClick={() => append(emptyEntry[section]() as never)}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Add {noun}
+        {labels.add}
       </Button>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -17,16 +18,20 @@ export function LayoutNotice({ findings }: { findings: string[] }) {
       data-testid="layout-notice"
       sx={{ '& .MuiAlert-message': { minWidth: 0 } }}
     >
-      <AlertTitle>Your CV’s layout can confuse applicant tracking systems</AlertTitle>
+      <AlertTitle>
+        <Trans>Your CV’s layout can confuse applicant tracking systems</Trans>
+      </AlertTitle>
       <Box component="ul" sx={{ m: 0, mb: 1, pl: 2.5 }}>
         {findings.map((f) => (
           <li key={f}>{f}</li>
         ))}
       </Box>
       <Typography variant="body2">
-        Compare the fields below with your page and fix what we read wrong. For applications, a
-        single-column layout with no tables or text boxes for content, and contact details written
-        as text rather than icons, reads correctly everywhere.
+        <Trans>
+          Compare the fields below with your page and fix what we read wrong. For applications, a
+          single-column layout with no tables or text boxes for content, and contact details written
+          as text rather than icons, reads correctly everywhere.
+        </Trans>
       </Typography>
     </Alert>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import CheckBoxRounded from '@mui/icons-material/CheckBoxRounded';
 import RocketLaunchRounded from '@mui/icons-material/RocketLaunchRounded';
@@ -14,27 +15,28 @@ import { CvTextField } from './cv-text-field';
 import { EntryList } from './entry-list';
 import { FieldGrid } from './field-grid';
 
-const DATE_HELP = 'YYYY or YYYY-MM';
 const join = (...parts: string[]) => parts.filter((p) => p.trim()).join(' · ');
 
 function WorkEntry({ index }: { index: number }) {
+  const { t } = useLingui();
   const { control } = useFormContext<CvFormValues>();
   const current = useWatch({ control, name: `work.${index}.current` });
+  const dateHelp = t`YYYY or YYYY-MM`;
   return (
     <FieldGrid>
-      <CvTextField name={`work.${index}.position`} label="Job title" />
-      <CvTextField name={`work.${index}.name`} label="Company" />
+      <CvTextField name={`work.${index}.position`} label={t`Job title`} />
+      <CvTextField name={`work.${index}.name`} label={t`Company`} />
       <CvTextField
         name={`work.${index}.startDate`}
-        label="Start date"
+        label={t`Start date`}
         placeholder="2021-03"
-        helperText={DATE_HELP}
+        helperText={dateHelp}
       />
       <CvTextField
         name={`work.${index}.endDate`}
-        label="End date"
-        placeholder={current ? 'Present' : '2023-08'}
-        helperText={DATE_HELP}
+        label={t`End date`}
+        placeholder={current ? t`Present` : '2023-08'}
+        helperText={dateHelp}
         disabled={current}
       />
       <Box sx={{ gridColumn: '1 / -1', mt: -1.5 }}>
@@ -49,25 +51,25 @@ function WorkEntry({ index }: { index: number }) {
                   onChange={(e) => field.onChange(e.target.checked)}
                 />
               }
-              label="I currently work here"
+              label={t`I currently work here`}
             />
           )}
         />
       </Box>
-      <CvTextField name={`work.${index}.location`} label="Location" />
-      <CvTextField name={`work.${index}.url`} label="Company website" type="url" />
+      <CvTextField name={`work.${index}.location`} label={t`Location`} />
+      <CvTextField name={`work.${index}.url`} label={t`Company website`} type="url" />
       <CvTextField
         name={`work.${index}.summary`}
-        label="Summary"
-        helperText="A line about the role, printed under the job title. Leave it empty to print none."
+        label={t`Summary`}
+        helperText={t`A line about the role, printed under the job title. Leave it empty to print none.`}
         multiline
         minRows={2}
         wide
       />
       <CvTextField
         name={`work.${index}.highlights`}
-        label="Achievements"
-        helperText="One per line. Start with a verb and add a number when you can."
+        label={t`Achievements`}
+        helperText={t`One per line. Start with a verb and add a number when you can.`}
         multiline
         minRows={3}
         wide
@@ -77,18 +79,19 @@ function WorkEntry({ index }: { index: number }) {
 }
 
 export function WorkSection() {
+  const { t } = useLingui();
   return (
     <CvSectionCard
       id="work"
-      title="Experience"
-      description="Most recent first."
+      title={t`Experience`}
+      description={t`Most recent first.`}
       icon={<WorkRounded />}
     >
       <EntryList
         section="work"
-        noun="job"
+        labels={{ add: t`Add job`, untitled: t`New job`, item: (n) => t`job ${n}` }}
         summarize={(w) => join(w.position, w.name)}
-        emptyText="No jobs yet. Add your most recent role first."
+        emptyText={t`No jobs yet. Add your most recent role first.`}
         renderEntry={(index) => <WorkEntry index={index} />}
       />
     </CvSectionCard>
@@ -96,33 +99,39 @@ export function WorkSection() {
 }
 
 export function EducationSection() {
+  const { t } = useLingui();
+  const dateHelp = t`YYYY or YYYY-MM`;
   return (
-    <CvSectionCard id="education" title="Education" icon={<SchoolRounded />}>
+    <CvSectionCard id="education" title={t`Education`} icon={<SchoolRounded />}>
       <EntryList
         section="education"
-        noun="degree"
+        labels={{ add: t`Add degree`, untitled: t`New degree`, item: (n) => t`degree ${n}` }}
         summarize={(e) => join(e.studyType, e.area, e.institution)}
-        emptyText="No education yet."
+        emptyText={t`No education yet.`}
         renderEntry={(index) => (
           <FieldGrid>
-            <CvTextField name={`education.${index}.institution`} label="Institution" wide />
-            <CvTextField name={`education.${index}.studyType`} label="Degree" placeholder="BSc" />
-            <CvTextField name={`education.${index}.area`} label="Field of study" />
+            <CvTextField name={`education.${index}.institution`} label={t`Institution`} wide />
+            <CvTextField
+              name={`education.${index}.studyType`}
+              label={t`Degree`}
+              placeholder={t`BSc`}
+            />
+            <CvTextField name={`education.${index}.area`} label={t`Field of study`} />
             <CvTextField
               name={`education.${index}.startDate`}
-              label="Start date"
-              helperText={DATE_HELP}
+              label={t`Start date`}
+              helperText={dateHelp}
             />
             <CvTextField
               name={`education.${index}.endDate`}
-              label="End date"
-              helperText={DATE_HELP}
+              label={t`End date`}
+              helperText={dateHelp}
             />
-            <CvTextField name={`education.${index}.score`} label="Grade" />
+            <CvTextField name={`education.${index}.score`} label={t`Grade`} />
             <CvTextField
               name={`education.${index}.courses`}
-              label="Courses"
-              helperText="Comma-separated"
+              label={t`Courses`}
+              helperText={t`Comma-separated`}
             />
           </FieldGrid>
         )}
@@ -132,26 +141,31 @@ export function EducationSection() {
 }
 
 export function SkillsSection() {
+  const { t } = useLingui();
   return (
     <CvSectionCard
       id="skills"
-      title="Skills"
-      description="Name each skill the way postings do: TypeScript, Kubernetes, SQL."
+      title={t`Skills`}
+      description={t`Name each skill the way postings do: TypeScript, Kubernetes, SQL.`}
       icon={<CheckBoxRounded />}
     >
       <EntryList
         section="skills"
-        noun="skill"
+        labels={{ add: t`Add skill`, untitled: t`New skill`, item: (n) => t`skill ${n}` }}
         summarize={(k) => k.name}
-        emptyText="No skills yet."
+        emptyText={t`No skills yet.`}
         renderEntry={(index) => (
           <FieldGrid>
-            <CvTextField name={`skills.${index}.name`} label="Skill" />
-            <CvTextField name={`skills.${index}.level`} label="Level" placeholder="Advanced" />
+            <CvTextField name={`skills.${index}.name`} label={t`Skill`} />
+            <CvTextField
+              name={`skills.${index}.level`}
+              label={t`Level`}
+              placeholder={t`Advanced`}
+            />
             <CvTextField
               name={`skills.${index}.keywords`}
-              label="Related keywords"
-              helperText="Comma-separated"
+              label={t`Related keywords`}
+              helperText={t`Comma-separated`}
               wide
             />
           </FieldGrid>
@@ -162,46 +176,48 @@ export function SkillsSection() {
 }
 
 export function ProjectsSection() {
+  const { t } = useLingui();
+  const dateHelp = t`YYYY or YYYY-MM`;
   return (
-    <CvSectionCard id="projects" title="Projects" icon={<RocketLaunchRounded />}>
+    <CvSectionCard id="projects" title={t`Projects`} icon={<RocketLaunchRounded />}>
       <EntryList
         section="projects"
-        noun="project"
+        labels={{ add: t`Add project`, untitled: t`New project`, item: (n) => t`project ${n}` }}
         summarize={(p) => p.name}
-        emptyText="No projects yet."
+        emptyText={t`No projects yet.`}
         renderEntry={(index) => (
           <FieldGrid>
-            <CvTextField name={`projects.${index}.name`} label="Project name" />
-            <CvTextField name={`projects.${index}.url`} label="Link" type="url" />
+            <CvTextField name={`projects.${index}.name`} label={t`Project name`} />
+            <CvTextField name={`projects.${index}.url`} label={t`Link`} type="url" />
             <CvTextField
               name={`projects.${index}.startDate`}
-              label="Start date"
-              helperText={DATE_HELP}
+              label={t`Start date`}
+              helperText={dateHelp}
             />
             <CvTextField
               name={`projects.${index}.endDate`}
-              label="End date"
-              helperText={DATE_HELP}
+              label={t`End date`}
+              helperText={dateHelp}
             />
             <CvTextField
               name={`projects.${index}.description`}
-              label="Description"
+              label={t`Description`}
               multiline
               minRows={2}
               wide
             />
             <CvTextField
               name={`projects.${index}.highlights`}
-              label="Highlights"
-              helperText="One per line"
+              label={t`Highlights`}
+              helperText={t`One per line`}
               multiline
               minRows={2}
               wide
             />
             <CvTextField
               name={`projects.${index}.keywords`}
-              label="Technologies"
-              helperText="Comma-separated"
+              label={t`Technologies`}
+              helperText={t`Comma-separated`}
               wide
             />
           </FieldGrid>
@@ -212,19 +228,28 @@ export function ProjectsSection() {
 }
 
 export function CertificatesSection() {
+  const { t } = useLingui();
   return (
-    <CvSectionCard id="certificates" title="Certificates" icon={<CardMembershipRounded />}>
+    <CvSectionCard id="certificates" title={t`Certificates`} icon={<CardMembershipRounded />}>
       <EntryList
         section="certificates"
-        noun="certificate"
+        labels={{
+          add: t`Add certificate`,
+          untitled: t`New certificate`,
+          item: (n) => t`certificate ${n}`,
+        }}
         summarize={(c) => join(c.name, c.issuer)}
-        emptyText="No certificates yet."
+        emptyText={t`No certificates yet.`}
         renderEntry={(index) => (
           <FieldGrid>
-            <CvTextField name={`certificates.${index}.name`} label="Certificate" />
-            <CvTextField name={`certificates.${index}.issuer`} label="Issuer" />
-            <CvTextField name={`certificates.${index}.date`} label="Date" helperText={DATE_HELP} />
-            <CvTextField name={`certificates.${index}.url`} label="Link" type="url" />
+            <CvTextField name={`certificates.${index}.name`} label={t`Certificate`} />
+            <CvTextField name={`certificates.${index}.issuer`} label={t`Issuer`} />
+            <CvTextField
+              name={`certificates.${index}.date`}
+              label={t`Date`}
+              helperText={t`YYYY or YYYY-MM`}
+            />
+            <CvTextField name={`certificates.${index}.url`} label={t`Link`} type="url" />
           </FieldGrid>
         )}
       />
@@ -233,20 +258,25 @@ export function CertificatesSection() {
 }
 
 export function LanguagesSection() {
+  const { t } = useLingui();
   return (
-    <CvSectionCard id="languages" title="Languages" icon={<TranslateRounded />}>
+    <CvSectionCard id="languages" title={t`Languages`} icon={<TranslateRounded />}>
       <EntryList
         section="languages"
-        noun="language"
+        labels={{
+          add: t`Add language`,
+          untitled: t`New language`,
+          item: (n) => t`language ${n}`,
+        }}
         summarize={(l) => join(l.language, l.fluency)}
-        emptyText="No languages yet."
+        emptyText={t`No languages yet.`}
         renderEntry={(index) => (
           <FieldGrid>
-            <CvTextField name={`languages.${index}.language`} label="Language" />
+            <CvTextField name={`languages.${index}.language`} label={t`Language`} />
             <CvTextField
               name={`languages.${index}.fluency`}
-              label="Fluency"
-              placeholder="Native, C1, …"
+              label={t`Fluency`}
+              placeholder={t`Native, C1, …`}
             />
           </FieldGrid>
         )}

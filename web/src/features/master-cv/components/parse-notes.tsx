@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -7,14 +8,19 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ParseWarning } from '@jobfit/contracts';
-import type { FieldHint } from '../utils/field-confidence';
+import { formatNumber } from 'src/utils/format';
+import { fieldLabel, type FieldHint } from '../utils/field-confidence';
+
+const PERCENT = { style: 'percent' } as const;
 
 /** The parser's warnings about the file, as one alert. */
 export function ParseWarnings({ warnings }: { warnings: ParseWarning[] }) {
   if (warnings.length === 0) return null;
   return (
     <Alert severity="warning" variant="outlined">
-      <AlertTitle>About your file</AlertTitle>
+      <AlertTitle>
+        <Trans>About your file</Trans>
+      </AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {warnings.map((w) => (
           <li key={`${w.code}-${w.message}`}>{w.message}</li>
@@ -32,6 +38,7 @@ export function FieldsToCheck({
   fields: FieldHint[];
   onSelect: (formPath: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   if (fields.length === 0) return null;
   return (
     <Card
@@ -44,55 +51,61 @@ export function FieldsToCheck({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <FactCheckRounded sx={{ color: 'warning.main' }} />
         <Typography component="h2" variant="subtitle1">
-          Check these first
+          <Trans>Check these first</Trans>
         </Typography>
         <Chip size="small" color="warning" variant="outlined" label={fields.length} />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        We were least sure about these fields. They are highlighted in the form below.
+        <Trans>
+          We were least sure about these fields. They are highlighted in the form below.
+        </Trans>
       </Typography>
       <Box
         component="ul"
         sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 0.5 }}
       >
-        {fields.map((f) => (
-          <li key={f.path}>
-            <ButtonBase
-              disabled={!f.formPath}
-              onClick={() => f.formPath && onSelect(f.formPath)}
-              aria-label={`Check ${f.label}: ${f.reason}`}
-              sx={{
-                width: 1,
-                px: 1.5,
-                py: 1,
-                gap: 1.5,
-                borderRadius: 1,
-                justifyContent: 'flex-start',
-                textAlign: 'start',
-                '&:hover': { bgcolor: 'action.hover' },
-              }}
-            >
-              <Box
+        {fields.map((f) => {
+          const label = fieldLabel(f.path, i18n);
+          const reason = f.reason;
+          return (
+            <li key={f.path}>
+              <ButtonBase
+                disabled={!f.formPath}
+                onClick={() => f.formPath && onSelect(f.formPath)}
+                aria-label={t`Check ${label}: ${reason}`}
                 sx={{
-                  px: 0.75,
-                  borderRadius: 0.75,
-                  typography: 'caption',
-                  fontWeight: 700,
-                  color: 'warning.dark',
-                  bgcolor: 'rgb(var(--palette-warning-mainChannel) / 0.16)',
+                  width: 1,
+                  px: 1.5,
+                  py: 1,
+                  gap: 1.5,
+                  borderRadius: 1,
+                  justifyContent: 'flex-start',
+                  textAlign: 'start',
+                  '&:hover': { bgcolor: 'action.hover' },
                 }}
               >
-                {Math.round(f.score * 100)}%
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="subtitle2">{f.label}</Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {f.reason}
-                </Typography>
-              </Box>
-            </ButtonBase>
-          </li>
-        ))}
+                <Box
+                  sx={{
+                    px: 0.75,
+                    borderRadius: 0.75,
+                    typography: 'caption',
+                    fontWeight: 700,
+                    color: 'warning.dark',
+                    bgcolor: 'rgb(var(--palette-warning-mainChannel) / 0.16)',
+                  }}
+                >
+                  {formatNumber(f.score, i18n.locale, PERCENT)}
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="subtitle2">{label}</Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {f.reason}
+                  </Typography>
+                </Box>
+              </ButtonBase>
+            </li>
+          );
+        })}
       </Box>
     </Card>
   );

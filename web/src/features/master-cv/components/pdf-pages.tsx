@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -24,6 +26,7 @@ type State =
   | { kind: 'error'; message: string };
 
 export default function PdfPages({ url, pages = 1 }: PdfPagesProps) {
+  const { i18n } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
 
@@ -34,8 +37,8 @@ export default function PdfPages({ url, pages = 1 }: PdfPagesProps) {
       if (!res.ok) {
         throw new Error(
           res.status === 404
-            ? 'The uploaded file is no longer kept (uploads wait a day for review). Upload it again to see it here.'
-            : 'Could not load your file.',
+            ? t`The uploaded file is no longer kept (uploads wait a day for review). Upload it again to see it here.`
+            : t`Could not load your file.`,
         );
       }
       const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
@@ -52,7 +55,7 @@ export default function PdfPages({ url, pages = 1 }: PdfPagesProps) {
           canvas.width = Math.floor(viewport.width);
           canvas.height = Math.floor(viewport.height);
           canvas.setAttribute('role', 'img');
-          canvas.setAttribute('aria-label', `Page ${n} of your uploaded CV`);
+          canvas.setAttribute('aria-label', t`Page ${n} of your uploaded CV`);
           canvas.dataset.page = String(n);
           Object.assign(canvas.style, {
             width: '100%',
@@ -63,7 +66,7 @@ export default function PdfPages({ url, pages = 1 }: PdfPagesProps) {
             borderRadius: '4px',
           });
           const context = canvas.getContext('2d');
-          if (!context) throw new Error('Your browser cannot draw the page.');
+          if (!context) throw new Error(t`Your browser cannot draw the page.`);
           await page.render({ canvas, canvasContext: context, viewport }).promise;
           canvases.push(canvas);
         }
@@ -78,7 +81,7 @@ export default function PdfPages({ url, pages = 1 }: PdfPagesProps) {
       if (cancelled) return;
       setState({
         kind: 'error',
-        message: errorMessage(err, 'Could not draw your file.'),
+        message: errorMessage(err, t`Could not draw your file.`),
       });
     });
     return () => {
@@ -86,6 +89,8 @@ export default function PdfPages({ url, pages = 1 }: PdfPagesProps) {
     };
   }, [url]);
 
+  const shown = state.kind === 'ready' ? state.pages : 0;
+  const total = state.kind === 'ready' ? state.total : 0;
   return (
     <Box>
       {state.kind === 'error' && <Alert severity="info">{state.message}</Alert>}
@@ -95,7 +100,7 @@ export default function PdfPages({ url, pages = 1 }: PdfPagesProps) {
             <Skeleton
               key={i}
               variant="rectangular"
-              aria-label="Drawing your page"
+              aria-label={i18n._(msg`Drawing your page`)}
               sx={{ width: 1, height: 'auto', aspectRatio: '595 / 842', borderRadius: 0.5 }}
             />
           ))}
@@ -109,7 +114,9 @@ export default function PdfPages({ url, pages = 1 }: PdfPagesProps) {
       />
       {state.kind === 'ready' && state.total > state.pages && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          Showing the first {state.pages} of {state.total} pages.
+          <Trans>
+            Showing the first {shown} of {total} pages.
+          </Trans>
         </Alert>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
@@ -10,51 +11,56 @@ import { CvTextField } from './cv-text-field';
 
 /** LinkedIn, GitHub and other profiles: one compact row each. */
 export function ProfilesList() {
+  const { t } = useLingui();
   const { control, getValues } = useFormContext<CvFormValues>();
   const { fields, append, remove, insert } = useFieldArray({ control, name: 'basics.profiles' });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {fields.map((field, index) => (
-        <Box
-          key={field.id}
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr auto', sm: '160px 1fr auto' },
-          }}
-        >
-          <CvTextField
-            name={`basics.profiles.${index}.network`}
-            label="Network"
-            placeholder="LinkedIn"
-          />
-          <Box sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
-            <CvTextField
-              name={`basics.profiles.${index}.url`}
-              label="Profile URL"
-              placeholder="https://linkedin.com/in/…"
-              type="url"
-            />
-          </Box>
-          <IconButton
-            aria-label={`Remove profile ${index + 1}`}
-            onClick={() => {
-              const value = getValues(`basics.profiles.${index}`);
-              removeWithUndo({
-                what: value.network ? `${value.network} profile` : 'Profile',
-                index,
-                value,
-                remove,
-                insert,
-              });
+      {fields.map((field, index) => {
+        const position = index + 1;
+        return (
+          <Box
+            key={field.id}
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr auto', sm: '160px 1fr auto' },
             }}
-            sx={{ mt: 1 }}
           >
-            <DeleteOutlineRounded fontSize="small" />
-          </IconButton>
-        </Box>
-      ))}
+            <CvTextField
+              name={`basics.profiles.${index}.network`}
+              label={t`Network`}
+              placeholder={t`LinkedIn`}
+            />
+            <Box sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
+              <CvTextField
+                name={`basics.profiles.${index}.url`}
+                label={t`Profile URL`}
+                placeholder="https://linkedin.com/in/…"
+                type="url"
+              />
+            </Box>
+            <IconButton
+              aria-label={t`Remove profile ${position}`}
+              onClick={() => {
+                const value = getValues(`basics.profiles.${index}`);
+                const network = value.network;
+                removeWithUndo({
+                  what: network ? t`${network} profile` : t`Profile`,
+                  index,
+                  value,
+                  remove,
+                  insert,
+                });
+              }}
+              sx={{ mt: 1 }}
+            >
+              <DeleteOutlineRounded fontSize="small" />
+            </IconButton>
+          </Box>
+        );
+      })}
       <Button
         variant="outlined"
         color="inherit"
@@ -62,7 +68,7 @@ export function ProfilesList() {
         onClick={() => append(emptyEntry.profiles())}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Add profile
+        <Trans>Add profile</Trans>
       </Button>
     </Box>
   );

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'src/test/i18n';
 import { type CvFormValues, emptyCvFormValues } from '../utils/resume-form';
 
 type UndoToast = { action: { label: string; onClick: () => void } };
@@ -55,7 +56,7 @@ describe('removing from the CV form', () => {
       <Form values={values}>
         <EntryList
           section="work"
-          noun="job"
+          labels={{ add: 'Add job', untitled: 'New job', item: (n) => `job ${n}` }}
           summarize={(e) => `${e.position} at ${e.name}`}
           renderEntry={() => null}
           emptyText="No jobs"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,8 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 const PdfPages = lazy(() => import('./pdf-pages'));
 
 /** GET route of an upload's original file (owner only). */
-export const uploadFileUrl = (uploadId: string) =>
-  `/api/cv/uploads/${encodeURIComponent(uploadId)}/file`;
+const uploadFileUrl = (uploadId: string) => `/api/cv/uploads/${encodeURIComponent(uploadId)}/file`;
 
 type View = 'page' | 'text';
 
@@ -23,6 +23,7 @@ type View = 'page' | 'text';
  * parser read it, in its order. A Word file cannot be drawn in the browser: its text stands in.
  */
 export function SourcePreview({ draft }: { draft: CvDraft }) {
+  const { t } = useLingui();
   const isPdf = draft.file.mime === 'application/pdf';
   const [view, setView] = useState<View>(isPdf ? 'page' : 'text');
   const isWord = draft.file.mime.includes('wordprocessingml');
@@ -35,7 +36,7 @@ export function SourcePreview({ draft }: { draft: CvDraft }) {
       <Box sx={{ px: 2.5, pt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
         <DescriptionRounded sx={{ color: 'text.secondary' }} />
         <Typography id="cv-source-title" component="h2" variant="subtitle1" noWrap>
-          Your file
+          <Trans>Your file</Trans>
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary', ml: 'auto' }} noWrap>
           {draft.file.name}
@@ -44,11 +45,11 @@ export function SourcePreview({ draft }: { draft: CvDraft }) {
       <Tabs
         value={view}
         onChange={(_, v: View) => setView(v)}
-        aria-label="How to show your file"
+        aria-label={t`How to show your file`}
         sx={{ px: 2.5, borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
       >
-        {isPdf && <Tab value="page" label="Page" sx={{ minHeight: 44 }} />}
-        <Tab value="text" label="Text we read" sx={{ minHeight: 44 }} />
+        {isPdf && <Tab value="page" label={t`Page`} sx={{ minHeight: 44 }} />}
+        <Tab value="text" label={t`Text we read`} sx={{ minHeight: 44 }} />
       </Tabs>
       <Box
         sx={{ p: 2, overflow: 'auto', flexGrow: 1, minHeight: 0, bgcolor: 'background.neutral' }}
@@ -66,7 +67,9 @@ export function SourcePreview({ draft }: { draft: CvDraft }) {
           <>
             {isWord && (
               <Alert severity="info" sx={{ mb: 2 }}>
-                A Word file cannot be drawn here: this is its text, in the order we read it.
+                <Trans>
+                  A Word file cannot be drawn here: this is its text, in the order we read it.
+                </Trans>
               </Alert>
             )}
             {draft.text ? (
@@ -89,7 +92,7 @@ export function SourcePreview({ draft }: { draft: CvDraft }) {
               </Box>
             ) : (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Upload the file again to see the text we read from it.
+                <Trans>Upload the file again to see the text we read from it.</Trans>
               </Typography>
             )}
           </>

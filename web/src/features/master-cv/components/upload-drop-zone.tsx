@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,7 @@ type UploadDropZoneProps = { onFile: (file: File) => void; disabled?: boolean };
 
 /** Drop a file or click to choose one; the whole zone is one labelled button. */
 export function UploadDropZone({ onFile, disabled }: UploadDropZoneProps) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -21,7 +23,7 @@ export function UploadDropZone({ onFile, disabled }: UploadDropZoneProps) {
     <Box
       role="button"
       tabIndex={disabled ? -1 : 0}
-      aria-label="Choose a CV file to upload"
+      aria-label={t`Choose a CV file to upload`}
       aria-describedby={hintId}
       aria-disabled={disabled}
       onClick={() => !disabled && inputRef.current?.click()}
@@ -73,14 +75,16 @@ export function UploadDropZone({ onFile, disabled }: UploadDropZoneProps) {
       >
         <CloudUploadRounded sx={{ fontSize: 32 }} />
       </Box>
-      <Typography variant="h6">{dragging ? 'Drop it here' : 'Drop your CV here'}</Typography>
+      <Typography variant="h6">{dragging ? t`Drop it here` : t`Drop your CV here`}</Typography>
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        or{' '}
-        <Box component="span" sx={{ color: 'primary.main', textDecoration: 'underline' }}>
-          browse
-        </Box>{' '}
-        your files · PDF, DOCX, TXT, Markdown, JSON Resume or your LinkedIn data export (.zip) · up
-        to 10 MB
+        <Trans>
+          or{' '}
+          <Box component="span" sx={{ color: 'primary.main', textDecoration: 'underline' }}>
+            browse
+          </Box>{' '}
+          your files · PDF, DOCX, TXT, Markdown, JSON Resume or your LinkedIn data export (.zip) ·
+          up to 10 MB
+        </Trans>
       </Typography>
       <input
         ref={inputRef}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from 'src/components/toaster/toaster';
 
 /** How long the Undo stays offered after a removal. */
@@ -21,8 +22,8 @@ export function removeWithUndo<T>({
   insert: (index: number, value: T) => void;
 }) {
   remove(index);
-  toast(`${what} removed`, {
+  toast(t`${what} removed`, {
     duration: UNDO_MS,
-    action: { label: 'Undo', onClick: () => insert(index, value) },
+    action: { label: t`Undo`, onClick: () => insert(index, value) },
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MasterCv, Resume, SaveCvInput } from '@jobfit/contracts';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -38,10 +39,11 @@ export function useSaveCv(methods: UseFormReturn<CvFormValues>) {
         setError(
           mapped.other.length
             ? mapped.other.join(' ')
-            : 'Some fields need a fix before saving: they are marked below.',
+            : t`Some fields need a fix before saving: they are marked below.`,
         );
       } else {
-        setError(`${errorMessage(err)} Your changes are kept on this device.`);
+        const message = errorMessage(err);
+        setError(t`${message} Your changes are kept on this device.`);
       }
       return null;
     } finally {

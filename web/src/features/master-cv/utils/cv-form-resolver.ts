@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Resume } from '@jobfit/contracts';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { Resume as ResumeType } from '@jobfit/contracts';
@@ -32,7 +33,7 @@ export function createCvFormResolver(base?: () => ResumeType | undefined): Resol
     }
     // An issue with no field of its own (a section the editor does not show) still blocks saving.
     if (Object.keys(errors).length === 0) {
-      errors.root = { type: 'schema', message: parsed.error.issues[0]?.message ?? 'Invalid CV' };
+      errors.root = { type: 'schema', message: parsed.error.issues[0]?.message ?? t`Invalid CV` };
     }
     return { values: {}, errors: errors as FieldErrors<CvFormValues> };
   };

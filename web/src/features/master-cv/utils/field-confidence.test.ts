@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidencePathToFormPath, lowConfidenceFields } from './field-confidence';
+import { confidencePathToFormPath, fieldLabel, lowConfidenceFields } from './field-confidence';
 
 describe('parser confidence → fields to check', () => {
   it('lists unsure fields least sure first with their input and label', () => {
@@ -11,7 +11,7 @@ describe('parser confidence → fields to check', () => {
       'meta.sections': { score: 0.5, reason: 'few headings' },
       'work[0].name': { score: Number.NaN, reason: 'broken' },
     });
-    expect(fields.map((f) => [f.path, f.formPath, f.label])).toEqual([
+    expect(fields.map((f) => [f.path, f.formPath, fieldLabel(f.path)])).toEqual([
       ['work[1].position', 'work.1.position', 'Experience 2 · Job title'],
       ['meta.sections', null, 'meta · sections'],
       ['basics.label', 'basics.label', 'Contact · Headline'],
@@ -31,6 +31,6 @@ describe('parser confidence → fields to check', () => {
     const fields = lowConfidenceFields({
       'custom[0].title': { score: 0.5, reason: 'odd heading' },
     });
-    expect(fields[0]?.label).toBe('Other section 1 · Title');
+    expect(fieldLabel(fields[0]?.path ?? '')).toBe('Other section 1 · Title');
   });
 });

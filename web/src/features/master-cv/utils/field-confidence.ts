@@ -1,54 +1,57 @@
 // The parser's confidence per field (`basics.name`, `work[0].position`, each { score, reason })
 // as the review step's "check these first" list and the inputs to highlight.
 
-/** Below this, a parsed field is shown first and marked for checking (docs/decisions/040). */
-export const LOW_CONFIDENCE = 0.75;
+import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-const SECTION_LABELS: Record<string, string> = {
-  basics: 'Contact',
-  work: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  projects: 'Projects',
-  certificates: 'Certificates',
-  languages: 'Languages',
-  awards: 'Awards',
-  publications: 'Publications',
-  volunteer: 'Volunteering',
-  interests: 'Interests',
-  references: 'References',
-  custom: 'Other section',
+/** Below this, a parsed field is shown first and marked for checking (docs/decisions/040). */
+const LOW_CONFIDENCE = 0.75;
+
+const SECTION_LABELS: Record<string, MessageDescriptor> = {
+  basics: msg`Contact`,
+  work: msg`Experience`,
+  education: msg`Education`,
+  skills: msg`Skills`,
+  projects: msg`Projects`,
+  certificates: msg`Certificates`,
+  languages: msg`Languages`,
+  awards: msg`Awards`,
+  publications: msg`Publications`,
+  volunteer: msg`Volunteering`,
+  interests: msg`Interests`,
+  references: msg`References`,
+  custom: msg`Other section`,
 };
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  label: 'Headline',
-  email: 'Email',
-  phone: 'Phone',
-  url: 'Website',
-  summary: 'Summary',
-  location: 'Location',
-  position: 'Job title',
-  startDate: 'Start date',
-  endDate: 'End date',
-  institution: 'Institution',
-  area: 'Field of study',
-  studyType: 'Degree',
-  highlights: 'Highlights',
-  keywords: 'Keywords',
-  city: 'City',
-  region: 'Region',
-  organization: 'Organisation',
-  awarder: 'Awarded by',
-  publisher: 'Publisher',
-  title: 'Title',
-  items: 'Lines',
-  language: 'Language',
-  fluency: 'Fluency',
-  issuer: 'Issuer',
-  date: 'Date',
-  score: 'Grade',
-  courses: 'Courses',
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  name: msg`Name`,
+  label: msg`Headline`,
+  email: msg`Email`,
+  phone: msg`Phone`,
+  url: msg`Website`,
+  summary: msg`Summary`,
+  location: msg`Location`,
+  position: msg`Job title`,
+  startDate: msg`Start date`,
+  endDate: msg`End date`,
+  institution: msg`Institution`,
+  area: msg`Field of study`,
+  studyType: msg`Degree`,
+  highlights: msg`Highlights`,
+  keywords: msg`Keywords`,
+  city: msg`City`,
+  region: msg`Region`,
+  organization: msg`Organisation`,
+  awarder: msg`Awarded by`,
+  publisher: msg`Publisher`,
+  title: msg`Title`,
+  items: msg`Lines`,
+  language: msg`Language`,
+  fluency: msg`Fluency`,
+  issuer: msg`Issuer`,
+  date: msg`Date`,
+  score: msg`Grade`,
+  courses: msg`Courses`,
 };
 
 export type FieldHint = {
@@ -56,7 +59,6 @@ export type FieldHint = {
   path: string;
   /** The form input it belongs to, e.g. `work.0.position`; null when the form has no input. */
   formPath: string | null;
-  label: string;
   score: number;
   reason: string;
 };
@@ -73,14 +75,17 @@ export function confidencePathToFormPath(path: string): string | null {
   return dotted;
 }
 
-function labelFor(path: string): string {
+/** A parser path as the user reads it: `work[1].position` → "Experience 2 · Job title". */
+export function fieldLabel(path: string, i18n: I18n = globalI18n): string {
   const dotted = path.replace(/\[(\d+)\]/g, '.$1');
   const [section = '', ...rest] = dotted.split('.');
-  const sectionLabel = SECTION_LABELS[section] ?? section;
+  const sectionDescriptor = SECTION_LABELS[section];
+  const sectionLabel = sectionDescriptor ? i18n._(sectionDescriptor) : section;
   const index = rest.find((p) => /^\d+$/.test(p));
   const field = rest.filter((p) => !/^\d+$/.test(p)).at(-1) ?? '';
-  const fieldLabel = FIELD_LABELS[field] ?? field;
-  return [index === undefined ? sectionLabel : `${sectionLabel} ${Number(index) + 1}`, fieldLabel]
+  const fieldDescriptor = FIELD_LABELS[field];
+  const label = fieldDescriptor ? i18n._(fieldDescriptor) : field;
+  return [index === undefined ? sectionLabel : `${sectionLabel} ${Number(index) + 1}`, label]
     .filter(Boolean)
     .join(' · ');
 }
@@ -95,7 +100,6 @@ export function lowConfidenceFields(
     .map(([path, c]) => ({
       path,
       formPath: confidencePathToFormPath(path),
-      label: labelFor(path),
       score: c.score,
       reason: c.reason,
     }))

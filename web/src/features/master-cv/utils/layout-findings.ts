@@ -1,3 +1,5 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { ParseLayout, ParseWarning } from '@jobfit/contracts';
 
 // What the parser saw of the file's layout (meta.layout and its layout warnings) as the review
@@ -9,41 +11,62 @@ type Rule = {
   codes: RegExp;
   seen: (layout: ParseLayout) => boolean;
   /** Said when no warning's message says it. */
-  text: (layout: ParseLayout | undefined) => string;
+  text: (layout: ParseLayout | undefined, i18n: I18n) => string;
 };
 
 const RULES: Rule[] = [
   {
     codes: /column/,
     seen: (l) => l.columns > 1,
-    text: (l) =>
-      `${l && l.columns > 2 ? `${l.columns} columns` : 'Two columns'} side by side: ATS software may read across them and mix your sections.`,
+    text: (l, i18n) => {
+      if (!l || l.columns <= 2) {
+        return t(
+          i18n,
+        )`Two columns side by side: ATS software may read across them and mix your sections.`;
+      }
+      const columns = l.columns;
+      return t(
+        i18n,
+      )`${columns} columns side by side: ATS software may read across them and mix your sections.`;
+    },
   },
   {
     codes: /sidebar/,
     seen: (l) => l.sidebar !== undefined,
-    text: (l) =>
-      `A sidebar${l?.sidebar ? ` on the ${l.sidebar}` : ''}: ATS software may read it in the middle of your experience, or skip it.`,
+    text: (l, i18n) =>
+      l?.sidebar === 'left'
+        ? t(
+            i18n,
+          )`A sidebar on the left: ATS software may read it in the middle of your experience, or skip it.`
+        : l?.sidebar === 'right'
+          ? t(
+              i18n,
+            )`A sidebar on the right: ATS software may read it in the middle of your experience, or skip it.`
+          : t(
+              i18n,
+            )`A sidebar: ATS software may read it in the middle of your experience, or skip it.`,
   },
   {
     codes: /table|textbox/,
     seen: (l) => l.tables,
-    text: () => 'Tables or text boxes: ATS software often scrambles or skips what is inside them.',
+    text: (_, i18n) =>
+      t(i18n)`Tables or text boxes: ATS software often scrambles or skips what is inside them.`,
   },
   {
     codes: /image|graphic/,
     seen: (l) => l.images,
-    text: () => 'Images: nothing written in a picture, logo or chart can be read.',
+    text: (_, i18n) => t(i18n)`Images: nothing written in a picture, logo or chart can be read.`,
   },
   {
     codes: /icon|font/,
     seen: (l) => l.icons,
-    text: () => 'Icons: symbols next to contact details or skill dots read as nothing or as junk.',
+    text: (_, i18n) =>
+      t(i18n)`Icons: symbols next to contact details or skill dots read as nothing or as junk.`,
   },
   {
     codes: /header|footer/,
     seen: () => false,
-    text: () => 'Text in the page header or footer, which many ATS skip.',
+    text: (_, i18n) => t(i18n)`Text in the page header or footer, which many ATS skip.`,
   },
 ];
 
@@ -63,6 +86,7 @@ export type LayoutFindings = {
 export function layoutFindings(
   layout: ParseLayout | undefined,
   warnings: readonly ParseWarning[],
+  i18n: I18n = globalI18n,
 ): LayoutFindings {
   const findings: string[] = [];
   const used = new Set<ParseWarning>();
@@ -70,7 +94,7 @@ export function layoutFindings(
     const warned = warnings.filter((w) => rule.codes.test(w.code));
     warned.forEach((w) => used.add(w));
     if (warned.length > 0) findings.push(...warned.map((w) => w.message));
-    else if (layout && rule.seen(layout)) findings.push(rule.text(layout));
+    else if (layout && rule.seen(layout)) findings.push(rule.text(layout, i18n));
   }
   return {
     findings: [...new Set(findings)],

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const str = z.string().catch('');
 const entry = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape)).catch([]);
 
-export const ProfileValues = z.object({ network: str, username: str, url: str });
+const ProfileValues = z.object({ network: str, username: str, url: str });
 export const CvFormValues = z.object({
   basics: z
     .object({
@@ -73,7 +73,6 @@ export const CvFormValues = z.object({
 });
 export type CvFormValues = z.infer<typeof CvFormValues>;
 export type ListSection = Exclude<keyof CvFormValues, 'basics'>;
-export type WorkValues = CvFormValues['work'][number];
 
 export const LIST_SECTIONS = [
   'work',

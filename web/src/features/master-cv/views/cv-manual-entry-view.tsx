@@ -1,4 +1,5 @@
 import type { MasterCv } from '@jobfit/contracts';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -8,7 +9,7 @@ import { useCvForm } from '../hooks/use-cv-form';
 import { useSaveCv } from '../hooks/use-save-cv';
 import { type CvFormValues, emptyCvFormValues, emptyEntry } from '../utils/resume-form';
 
-export const MANUAL_DRAFT = 'cv-manual';
+const MANUAL_DRAFT = 'cv-manual';
 
 type CvManualEntryViewProps = {
   onSaved: (cv: MasterCv) => void | Promise<void>;
@@ -20,8 +21,9 @@ type CvManualEntryViewProps = {
 export function CvManualEntryView({
   onSaved,
   secondaryAction,
-  submitLabel = 'Save and continue',
+  submitLabel,
 }: CvManualEntryViewProps) {
+  const { t } = useLingui();
   const initialValues = useMemo<CvFormValues>(
     () => ({
       ...emptyCvFormValues(),
@@ -41,14 +43,14 @@ export function CvManualEntryView({
   return (
     <Box>
       <PageHeader
-        title="Enter your CV"
-        description="Start with your contact details and latest job. Everything you type is kept on this device until you save."
+        title={t`Enter your CV`}
+        description={t`Start with your contact details and latest job. Everything you type is kept on this device until you save.`}
       />
       <CvEditorForm
         methods={methods}
         onSubmit={(values) => void submit(values)}
         saving={saving}
-        submitLabel={submitLabel}
+        submitLabel={submitLabel ?? t`Save and continue`}
         error={error}
         secondaryAction={secondaryAction}
       />

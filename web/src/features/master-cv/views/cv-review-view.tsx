@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -36,6 +37,7 @@ type CvReviewViewProps = {
  * word about layout risks; saving makes it the master CV.
  */
 export function CvReviewView(props: CvReviewViewProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [draft] = useState(() => {
     const stored = readDraft(user?.id ?? 'anonymous', REVIEW_DRAFT)?.value as
@@ -47,11 +49,11 @@ export function CvReviewView(props: CvReviewViewProps) {
     return (
       <EmptyContent
         icon={<DescriptionRounded />}
-        title="Nothing to review yet"
-        description="Upload your CV first; we read it and bring you back here to check it."
+        title={t`Nothing to review yet`}
+        description={t`Upload your CV first; we read it and bring you back here to check it.`}
         action={
           <Button variant="contained" color="inherit" onClick={props.onUploadAgain}>
-            Upload CV
+            <Trans>Upload CV</Trans>
           </Button>
         }
       />
@@ -64,9 +66,10 @@ function ReviewForm({
   draft,
   onSaved,
   onUploadAgain,
-  submitLabel = 'Save and continue',
+  submitLabel,
   breakout = false,
 }: CvReviewViewProps & { draft: CvDraft }) {
+  const { t, i18n } = useLingui();
   const initialValues = useMemo(() => resumeToForm(draft.resume), [draft]);
   const extra = useMemo(() => ({ draft }), [draft]);
   const { methods, markSaved } = useCvForm({
@@ -82,9 +85,10 @@ function ReviewForm({
     [toCheck],
   );
   const [uploadGone, setUploadGone] = useState(false);
+  // Said in the language the review opened in: a draft is reviewed once, in one sitting.
   const { findings, otherWarnings } = useMemo(
-    () => layoutFindings(draft.layout, draft.warnings),
-    [draft],
+    () => layoutFindings(draft.layout, draft.warnings, i18n),
+    [draft, i18n],
   );
 
   const submit = async (values: CvFormValues) => {
@@ -111,8 +115,8 @@ function ReviewForm({
       }}
     >
       <PageHeader
-        title="Review your CV"
-        description="Compare what we read with your file and fix anything wrong. Nothing is saved until you press save."
+        title={t`Review your CV`}
+        description={t`Compare what we read with your file and fix anything wrong. Nothing is saved until you press save.`}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <LayoutNotice findings={findings} />
@@ -143,7 +147,7 @@ function ReviewForm({
                 void submit(values).catch(() => setUploadGone(true));
               }}
               saving={saving}
-              submitLabel={submitLabel}
+              submitLabel={submitLabel ?? t`Save and continue`}
               error={error}
               hints={hints}
               header={
@@ -156,11 +160,13 @@ function ReviewForm({
                       sx={{ maxWidth: 1 }}
                     />
                     <Button size="small" color="inherit" onClick={onUploadAgain}>
-                      Upload a different file
+                      <Trans>Upload a different file</Trans>
                     </Button>
                   </Box>
                   {uploadGone && (
-                    <Alert severity="error">Could not finish. Please try again.</Alert>
+                    <Alert severity="error">
+                      <Trans>Could not finish. Please try again.</Trans>
+                    </Alert>
                   )}
                   <ParseWarnings warnings={otherWarnings} />
                   <FieldsToCheck

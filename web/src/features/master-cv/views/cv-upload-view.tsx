@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +13,7 @@ import { PageHeader } from 'src/components/page-header/page-header';
 import { useAuth } from 'src/hooks/use-auth';
 import { writeDraft } from 'src/utils/draft-storage';
 import { errorMessage } from 'src/lib/api-error';
+import { formatNumber } from 'src/utils/format';
 import { uploadCv } from '../api/upload-cv';
 import { UploadDropZone } from '../components/upload-drop-zone';
 import { resumeToForm } from '../utils/resume-form';
@@ -23,13 +27,20 @@ type CvUploadViewProps = {
   title?: string;
 };
 
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1048576).toFixed(1)} MB`;
+/** "120 KB", "1.4 MB" ("1,4 MB" in de). */
+function formatSize(bytes: number, i18n: I18n): string {
+  if (bytes < 1024 * 1024) {
+    const size = formatNumber(Math.max(1, Math.round(bytes / 1024)), i18n.locale);
+    return i18n._(msg`${size} KB`);
+  }
+  const size = formatNumber(bytes / 1048576, i18n.locale, ONE_DECIMAL);
+  return i18n._(msg`${size} MB`);
+}
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /** Upload a CV file with progress; the parsed draft is kept locally for the review step. */
-export function CvUploadView({ onUploaded, footer, title = 'Upload your CV' }: CvUploadViewProps) {
+export function CvUploadView({ onUploaded, footer, title }: CvUploadViewProps) {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -57,11 +68,12 @@ export function CvUploadView({ onUploaded, footer, title = 'Upload your CV' }: C
 
   const uploading = progress !== null;
   const reading = uploading && progress >= 1;
+  const percent = formatNumber(progress ?? 0, i18n.locale, { style: 'percent' });
   return (
     <Box>
       <PageHeader
-        title={title}
-        description="We read your file, then you check every field before anything is saved."
+        title={title ?? t`Upload your CV`}
+        description={t`We read your file, then you check every field before anything is saved.`}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <UploadDropZone onFile={start} disabled={uploading} />
@@ -73,15 +85,14 @@ export function CvUploadView({ onUploaded, footer, title = 'Upload your CV' }: C
                 {file.name}
               </Typography>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {formatSize(file.size)}
+                {formatSize(file.size, i18n)}
+                {uploading && ' · '}
                 {uploading &&
-                  (reading
-                    ? ' · Reading your CV…'
-                    : ` · Uploading ${Math.round((progress ?? 0) * 100)}%`)}
+                  (reading ? <Trans>Reading your CV…</Trans> : <Trans>Uploading {percent}</Trans>)}
               </Typography>
               {uploading && (
                 <LinearProgress
-                  aria-label="Upload progress"
+                  aria-label={t`Upload progress`}
                   variant={reading ? 'indeterminate' : 'determinate'}
                   value={Math.round((progress ?? 0) * 100)}
                   sx={{ mt: 1, height: 6, borderRadius: 3 }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,10 +18,11 @@ import { useCvForm } from '../hooks/use-cv-form';
 import { useSaveCv } from '../hooks/use-save-cv';
 import { type CvFormValues, resumeToForm } from '../utils/resume-form';
 
-export const MASTER_DRAFT = 'cv-master';
+const MASTER_DRAFT = 'cv-master';
 
 /** The editor of an existing master CV, saved with `baseVersion` (409 → reload or overwrite). */
 export function MasterCvEditorView({ cv, onReupload }: { cv: MasterCv; onReupload: () => void }) {
+  const { t } = useLingui();
   const initialValues = useMemo(() => resumeToForm(cv.resume), [cv]);
   const [baseVersion, setBaseVersion] = useState(cv.version);
   const extra = useMemo(() => ({ baseVersion }), [baseVersion]);
@@ -48,7 +50,7 @@ export function MasterCvEditorView({ cv, onReupload }: { cv: MasterCv; onReuploa
     markSaved(values);
     setBaseVersion(saved.version);
     setShowRestored(false);
-    toast.success('Master CV saved.');
+    toast.success(t`Master CV saved.`);
   };
 
   const reload = async () => {
@@ -69,7 +71,7 @@ export function MasterCvEditorView({ cv, onReupload }: { cv: MasterCv; onReuploa
       discard(resumeToForm(imported.resume));
       setBaseVersion(imported.version);
       setShowRestored(false);
-      toast.success('JSON Resume imported.');
+      toast.success(t`JSON Resume imported.`);
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {
@@ -91,8 +93,8 @@ export function MasterCvEditorView({ cv, onReupload }: { cv: MasterCv; onReuploa
           methods={methods}
           onSubmit={(values) => void submit(values)}
           saving={saving}
-          submitLabel="Save changes"
-          idleText="All changes saved."
+          submitLabel={t`Save changes`}
+          idleText={t`All changes saved.`}
           error={error}
           header={
             showRestored && (
@@ -107,11 +109,11 @@ export function MasterCvEditorView({ cv, onReupload }: { cv: MasterCv; onReuploa
                       setShowRestored(false);
                     }}
                   >
-                    Discard
+                    <Trans>Discard</Trans>
                   </Button>
                 }
               >
-                We restored changes you had not saved yet.
+                <Trans>We restored changes you had not saved yet.</Trans>
               </Alert>
             )
           }
@@ -132,11 +134,11 @@ export function MasterCvEditorView({ cv, onReupload }: { cv: MasterCv; onReuploa
           importing={importing}
         />
         <ParseWarnings warnings={cv.warnings} />
-        <CheckList title="CV checks" checks={cv.checks} />
+        <CheckList title={t`CV checks`} checks={cv.checks} />
       </Box>
       <ConflictDialog
         open={conflict}
-        title="Your CV changed elsewhere"
+        title={t`Your CV changed elsewhere`}
         onClose={clearConflict}
         onReload={() => void reload().catch((err: unknown) => toast.error(errorMessage(err)))}
         onOverwrite={() => {
@@ -144,8 +146,10 @@ export function MasterCvEditorView({ cv, onReupload }: { cv: MasterCv; onReuploa
           void submit(methods.getValues(), true);
         }}
       >
-        Your master CV was saved from another tab or device after you opened it. Reload it to see
-        that version (your edits here are dropped), or overwrite it with your edits.
+        <Trans>
+          Your master CV was saved from another tab or device after you opened it. Reload it to see
+          that version (your edits here are dropped), or overwrite it with your edits.
+        </Trans>
       </ConflictDialog>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
@@ -20,11 +21,12 @@ type Mode = 'edit' | 'upload' | 'review' | 'manual';
 
 /** The master CV: editable section by section, with its file, checks and import/export. */
 export function MasterCvView() {
+  const { t } = useLingui();
   const { data: cv, error, isLoading, mutate } = useMasterCv();
   const [mode, setMode] = useState<Mode>('edit');
   const back = (
     <Button color="inherit" onClick={() => setMode('edit')} sx={{ alignSelf: 'flex-start' }}>
-      Cancel
+      <Trans>Cancel</Trans>
     </Button>
   );
 
@@ -32,7 +34,7 @@ export function MasterCvView() {
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
         <CvUploadView
-          title="Upload a new version"
+          title={t`Upload a new version`}
           onUploaded={() => setMode('review')}
           footer={back}
         />
@@ -43,10 +45,10 @@ export function MasterCvView() {
     return (
       <Box sx={{ width: 1, maxWidth: 1280, mx: 'auto' }}>
         <CvReviewView
-          submitLabel="Save as master CV"
+          submitLabel={t`Save as master CV`}
           onUploadAgain={() => setMode('upload')}
           onSaved={() => {
-            toast.success('Master CV saved.');
+            toast.success(t`Master CV saved.`);
             setMode('edit');
           }}
         />
@@ -57,14 +59,14 @@ export function MasterCvView() {
     return (
       <Box sx={{ maxWidth: 880, mx: 'auto' }}>
         <CvManualEntryView
-          submitLabel="Save master CV"
+          submitLabel={t`Save master CV`}
           secondaryAction={
             <Button color="inherit" onClick={() => setMode('edit')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           }
           onSaved={() => {
-            toast.success('Master CV saved.');
+            toast.success(t`Master CV saved.`);
             setMode('edit');
           }}
         />
@@ -75,15 +77,15 @@ export function MasterCvView() {
   return (
     <Box>
       <PageHeader
-        title="Master CV"
-        description="Your base CV for job matching. Every scan starts from it."
+        title={t`Master CV`}
+        description={t`Your base CV for job matching. Every scan starts from it.`}
       />
       {error && !cv && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void mutate()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           }
         >
@@ -99,8 +101,8 @@ export function MasterCvView() {
       {cv === null && (
         <EmptyContent
           icon={<DescriptionRounded />}
-          title="No master CV yet"
-          description="Upload the CV you already have, or type it in. Job scans compare every posting against it."
+          title={t`No master CV yet`}
+          description={t`Upload the CV you already have, or type it in. Job scans compare every posting against it.`}
           action={
             <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
               <Button
@@ -109,7 +111,7 @@ export function MasterCvView() {
                 startIcon={<UploadFileRounded />}
                 onClick={() => setMode('upload')}
               >
-                Upload CV
+                <Trans>Upload CV</Trans>
               </Button>
               <Button
                 variant="outlined"
@@ -117,7 +119,7 @@ export function MasterCvView() {
                 startIcon={<EditNoteRounded />}
                 onClick={() => setMode('manual')}
               >
-                Enter manually
+                <Trans>Enter manually</Trans>
               </Button>
             </Box>
           }

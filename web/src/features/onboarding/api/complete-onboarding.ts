@@ -6,7 +6,7 @@ import { apiCall } from 'src/lib/api-client';
 import { errorMessage } from 'src/lib/api-error';
 import { ONBOARDING_URL, storeOnboardingComplete } from './get-onboarding-status';
 
-export function completeOnboarding(): Promise<boolean> {
+function completeOnboarding(): Promise<boolean> {
   return apiCall(apiRoutes.completeOnboarding);
 }
 

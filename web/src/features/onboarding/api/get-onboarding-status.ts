@@ -6,11 +6,11 @@ import { apiCall } from 'src/lib/api-client';
 
 export const ONBOARDING_URL = apiPath(apiRoutes.getOnboardingStatus);
 
-export function getOnboardingStatus(): Promise<boolean> {
+function getOnboardingStatus(): Promise<boolean> {
   return apiCall(apiRoutes.getOnboardingStatus);
 }
 
-export function isOnboardingCompleteLocally(): boolean {
+function isOnboardingCompleteLocally(): boolean {
   try {
     return window.localStorage.getItem(ONBOARDING_STORAGE_KEY) === 'true';
   } catch {

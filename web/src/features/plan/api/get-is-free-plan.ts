@@ -2,9 +2,9 @@ import { apiPath, apiRoutes } from '@jobfit/contracts';
 import useSWR from 'swr';
 import { apiCall } from 'src/lib/api-client';
 
-export const IS_FREE_PLAN_URL = apiPath(apiRoutes.getIsFreePlan);
+const IS_FREE_PLAN_URL = apiPath(apiRoutes.getIsFreePlan);
 
-export function getIsFreePlan(): Promise<boolean> {
+function getIsFreePlan(): Promise<boolean> {
   return apiCall(apiRoutes.getIsFreePlan);
 }
 

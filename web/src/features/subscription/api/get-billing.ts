@@ -2,9 +2,9 @@ import { apiPath, apiRoutes, type BillingInfo } from '@jobfit/contracts';
 import useSWR from 'swr';
 import { apiCall } from 'src/lib/api-client';
 
-export const BILLING_URL = apiPath(apiRoutes.getBilling);
+const BILLING_URL = apiPath(apiRoutes.getBilling);
 
-export function getBilling(): Promise<BillingInfo> {
+function getBilling(): Promise<BillingInfo> {
   return apiCall(apiRoutes.getBilling);
 }
 

@@ -1,3 +1,6 @@
+import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PLAN_LIMITS, type Plan } from '@jobfit/contracts';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
@@ -6,31 +9,46 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { formatNumber } from 'src/utils/format';
 import { visuallyHidden } from 'src/utils/visually-hidden';
 
-const PLANS: { plan: Plan; name: string; tagline: string }[] = [
-  { plan: 'free', name: 'Free', tagline: 'Everything to start matching your CV to jobs.' },
-  { plan: 'pro', name: 'Pro', tagline: 'For an active search: no monthly limits.' },
+const PLANS: { plan: Plan; name: MessageDescriptor; tagline: MessageDescriptor }[] = [
+  { plan: 'free', name: msg`Free`, tagline: msg`Everything to start matching your CV to jobs.` },
+  { plan: 'pro', name: msg`Pro`, tagline: msg`For an active search: no monthly limits.` },
 ];
 
-const count = (n: number | null, unit: string) =>
-  n === null ? `Unlimited ${unit}` : `${n} ${unit} a month`;
-
 /** The rows of the comparison, all from the one quota table (PLAN_LIMITS). */
-export function planFeatures(plan: Plan): { text: string; included: boolean }[] {
-  const limits = PLAN_LIMITS[plan];
+function planFeatures(plan: Plan, i18n: I18n = globalI18n): { text: string; included: boolean }[] {
+  const { scansPerMonth, documentsPerMonth, jobTargets, ...limits } = PLAN_LIMITS[plan];
   return [
-    { text: count(limits.scansPerMonth, 'job scans'), included: true },
-    { text: count(limits.documentsPerMonth, 'tailored CVs and letters'), included: true },
     {
       text:
-        limits.jobTargets === null ? 'Unlimited tracked jobs' : `${limits.jobTargets} tracked jobs`,
+        scansPerMonth === null
+          ? t(i18n)`Unlimited job scans`
+          : plural(scansPerMonth, { one: '# job scan a month', other: '# job scans a month' }),
       included: true,
     },
-    { text: 'Free rescans of tracked jobs', included: true },
-    { text: 'Export of all your data', included: limits.export },
+    {
+      text:
+        documentsPerMonth === null
+          ? t(i18n)`Unlimited tailored CVs and letters`
+          : plural(documentsPerMonth, {
+              one: '# tailored CV or letter a month',
+              other: '# tailored CVs and letters a month',
+            }),
+      included: true,
+    },
+    {
+      text:
+        jobTargets === null
+          ? t(i18n)`Unlimited tracked jobs`
+          : plural(jobTargets, { one: '# tracked job', other: '# tracked jobs' }),
+      included: true,
+    },
+    { text: t(i18n)`Free rescans of tracked jobs`, included: true },
+    { text: t(i18n)`Export of all your data`, included: limits.export },
     // Optional and only where the server has a model (DESIGN.md §3); it only ever rephrases.
-    { text: 'Rephrasing suggestions (on servers with an LLM)', included: limits.llm },
+    { text: t(i18n)`Rephrasing suggestions (on servers with an LLM)`, included: limits.llm },
   ];
 }
 
@@ -38,9 +56,18 @@ export function planFeatures(plan: Plan): { text: string; included: boolean }[] 
  * What a plan costs as far as this server knows: Free is free; Pro's price lives with the payment
  * provider (Stripe Checkout shows it) or, without one, with the site's administrator.
  */
-export function planPrice(plan: Plan, paymentOnline: boolean): string {
-  if (plan === 'free') return '$0 a month';
-  return paymentOnline ? 'Monthly, price shown at checkout' : 'Arranged with your administrator';
+function planPrice(plan: Plan, paymentOnline: boolean, i18n: I18n = globalI18n): string {
+  if (plan === 'free') {
+    const price = formatNumber(0, i18n.locale, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    return t(i18n)`${price} a month`;
+  }
+  return paymentOnline
+    ? t(i18n)`Monthly, price shown at checkout`
+    : t(i18n)`Arranged with your administrator`;
 }
 
 type PlanComparisonProps = {
@@ -51,15 +78,17 @@ type PlanComparisonProps = {
 
 /** Free and Pro side by side; the current plan is marked. */
 export function PlanComparison({ current, action, paymentOnline }: PlanComparisonProps) {
+  const { t: tr, i18n } = useLingui();
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      {PLANS.map(({ plan, name, tagline }) => {
+      {PLANS.map(({ plan, ...texts }) => {
         const isCurrent = plan === current;
+        const name = i18n._(texts.name);
         return (
           <Card
             key={plan}
             component="section"
-            aria-label={`${name} plan`}
+            aria-label={plan === 'pro' ? tr`Pro plan` : tr`Free plan`}
             sx={{
               p: 4,
               display: 'flex',
@@ -76,7 +105,7 @@ export function PlanComparison({ current, action, paymentOnline }: PlanCompariso
               <Typography variant="overline" sx={{ color: 'text.secondary', flexGrow: 1 }}>
                 {name}
               </Typography>
-              {isCurrent && <Chip size="small" color="primary" label="Current plan" />}
+              {isCurrent && <Chip size="small" color="primary" label={tr`Current plan`} />}
             </Box>
             <Box>
               <Typography variant="h4" component="h3">
@@ -87,14 +116,14 @@ export function PlanComparison({ current, action, paymentOnline }: PlanCompariso
                 variant="subtitle1"
                 sx={{ color: plan === 'pro' ? 'primary.main' : 'text.primary', mt: 0.5 }}
               >
-                {planPrice(plan, paymentOnline)}
+                {planPrice(plan, paymentOnline, i18n)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                {tagline}
+                {i18n._(texts.tagline)}
               </Typography>
             </Box>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-              {planFeatures(plan).map((f) => (
+              {planFeatures(plan, i18n).map((f) => (
                 <Box
                   component="li"
                   key={f.text}
@@ -120,7 +149,7 @@ export function PlanComparison({ current, action, paymentOnline }: PlanCompariso
                     {!f.included && (
                       <Box component="span" sx={visuallyHidden}>
                         {' '}
-                        (not included)
+                        {tr`(not included)`}
                       </Box>
                     )}
                   </span>

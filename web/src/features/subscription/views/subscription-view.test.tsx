@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FreshSwr } from 'src/test/fresh-swr';
 import { jsonResponse } from 'src/test/json-response';
+import { render } from 'src/test/i18n';
 
 vi.mock('src/hooks/use-auth', () => ({
   useAuth: () => ({ user: { email: 'ada@example.com', plan: 'free' } }),

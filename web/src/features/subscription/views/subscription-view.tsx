@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Plan } from '@jobfit/contracts';
 import RocketLaunchRounded from '@mui/icons-material/RocketLaunchRounded';
 import Alert from '@mui/material/Alert';
@@ -25,15 +27,17 @@ function CheckoutMessage({ onClose }: { onClose: () => void }) {
   if (result === 'success') {
     return (
       <Alert severity="success" onClose={onClose} sx={{ mb: 3 }}>
-        Thank you! Your payment went through; Pro is active as soon as Stripe confirms it (usually
-        within a minute).
+        <Trans>
+          Thank you! Your payment went through; Pro is active as soon as Stripe confirms it (usually
+          within a minute).
+        </Trans>
       </Alert>
     );
   }
   if (result === 'cancelled') {
     return (
       <Alert severity="info" onClose={onClose} sx={{ mb: 3 }}>
-        Checkout was cancelled; nothing was charged.
+        <Trans>Checkout was cancelled; nothing was charged.</Trans>
       </Alert>
     );
   }
@@ -42,6 +46,7 @@ function CheckoutMessage({ onClose }: { onClose: () => void }) {
 
 /** The subscription: current plan and usage, Free vs Pro, upgrade or manage (Stripe). */
 export function SubscriptionView() {
+  const { t: tr } = useLingui();
   const { user } = useAuth();
   const [, setParams] = useSearchParams();
   const { data: stats, error: statsError } = useDashboard();
@@ -55,7 +60,7 @@ export function SubscriptionView() {
     try {
       window.location.assign(await open());
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not open the payment page'));
+      toast.error(errorMessage(err, t`Could not open the payment page`));
       setRedirecting(false);
     }
   };
@@ -72,7 +77,7 @@ export function SubscriptionView() {
           loading={redirecting}
           onClick={() => void go(createCheckout)}
         >
-          Upgrade to Pro
+          <Trans>Upgrade to Pro</Trans>
         </Button>
       );
     }
@@ -85,7 +90,7 @@ export function SubscriptionView() {
           loading={redirecting}
           onClick={() => void go(createPortal)}
         >
-          Manage subscription
+          <Trans>Manage subscription</Trans>
         </Button>
       );
     }
@@ -94,10 +99,13 @@ export function SubscriptionView() {
 
   return (
     <>
-      <PageHeader title="Subscription" description="Your plan, this month's usage and upgrades." />
+      <PageHeader
+        title={tr`Subscription`}
+        description={tr`Your plan, this month's usage and upgrades.`}
+      />
       <CheckoutMessage onClose={() => setParams({}, { replace: true })} />
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Card component="section" aria-label="Your usage" sx={{ p: 4 }}>
+        <Card component="section" aria-label={tr`Your usage`} sx={{ p: 4 }}>
           <Box
             sx={{
               display: 'grid',
@@ -108,21 +116,23 @@ export function SubscriptionView() {
           >
             <Box>
               <Typography variant="overline" sx={{ color: 'text.secondary' }}>
-                Current plan
+                <Trans>Current plan</Trans>
               </Typography>
               <Typography variant="h3" component="p" sx={{ color: 'primary.main' }}>
-                {plan === 'pro' ? 'Pro' : 'Free'}
+                {plan === 'pro' ? tr`Pro` : tr`Free`}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
                 {plan === 'pro'
-                  ? 'No monthly limits on scans or documents.'
-                  : 'Upgrade for unlimited scans and tailored documents.'}
+                  ? tr`No monthly limits on scans or documents.`
+                  : tr`Upgrade for unlimited scans and tailored documents.`}
               </Typography>
             </Box>
             {stats ? (
               <UsageMeters usage={stats.usage} />
             ) : statsError ? (
-              <Typography sx={{ color: 'error.main' }}>Could not load your usage.</Typography>
+              <Typography sx={{ color: 'error.main' }}>
+                <Trans>Could not load your usage.</Trans>
+              </Typography>
             ) : (
               <Box>
                 <Skeleton height={40} />
@@ -133,8 +143,10 @@ export function SubscriptionView() {
         </Card>
         {billing && !stripe && (
           <Alert severity="info" variant="outlined">
-            Upgrades are handled by this site&apos;s administrator: ask them to move your account to
-            Pro.
+            <Trans>
+              Upgrades are handled by this site&apos;s administrator: ask them to move your account
+              to Pro.
+            </Trans>
           </Alert>
         )}
         <PlanComparison current={plan} action={action} paymentOnline={stripe} />

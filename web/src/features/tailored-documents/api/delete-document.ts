@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { mutate } from 'swr';
 import { apiErrorFromBody } from 'src/lib/api-error';
 import { documentUrl } from './get-document';
@@ -8,7 +9,7 @@ export async function deleteDocument(id: string): Promise<void> {
   const res = await fetch(documentUrl(id), { method: 'DELETE', credentials: 'include' });
   if (!res.ok && res.status !== 404) {
     const payload: unknown = await res.json().catch(() => undefined);
-    throw apiErrorFromBody(res.status, payload, 'Could not delete the document.');
+    throw apiErrorFromBody(res.status, payload, t`Could not delete the document.`);
   }
   await mutate(documentUrl(id), undefined, { revalidate: false });
   await mutate(isDocumentsListKey, undefined, { revalidate: true });

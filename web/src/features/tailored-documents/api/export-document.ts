@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { ExportFormat, PageSize } from '@jobfit/contracts';
 import { apiErrorFromBody } from 'src/lib/api-error';
 import { fileNameFromDisposition } from '../utils/file-name';
 import { documentUrl } from './get-document';
 
-export function exportUrl(id: string, format: ExportFormat, pageSize?: PageSize): string {
+function exportUrl(id: string, format: ExportFormat, pageSize?: PageSize): string {
   const params = new URLSearchParams({ format });
   if (pageSize) params.set('pageSize', pageSize);
   return `${documentUrl(id)}/export?${params.toString()}`;
@@ -20,11 +21,12 @@ export async function downloadExport(
 ): Promise<string> {
   const res = await fetch(exportUrl(id, format, pageSize), { credentials: 'include' });
   if (!res.ok) {
+    const status = res.status;
     const payload: unknown = await res.json().catch(() => undefined);
     throw apiErrorFromBody(
       res.status,
       payload,
-      `The export failed (${res.status}). Please try again.`,
+      t`The export failed (${status}). Please try again.`,
     );
   }
   const name = fileNameFromDisposition(

@@ -2,7 +2,7 @@ import { apiPath, apiRoutes, type DocumentKind, type DocumentList } from '@jobfi
 import useSWR from 'swr';
 import { apiCall } from 'src/lib/api-client';
 
-export const DOCUMENTS_URL = apiPath(apiRoutes.listDocuments);
+const DOCUMENTS_URL = apiPath(apiRoutes.listDocuments);
 
 /** Rows per page of the documents table; the first is the default. */
 export const DOCUMENT_PAGE_SIZES = [25, 50, 100] as const;
@@ -18,11 +18,11 @@ const listQuery = (query: DocumentsQuery) => ({
     query.pageSize && query.pageSize !== DOCUMENT_PAGE_SIZES[0] ? query.pageSize : undefined,
 });
 
-export function documentsUrl(query: DocumentsQuery = {}): string {
+function documentsUrl(query: DocumentsQuery = {}): string {
   return apiPath(apiRoutes.listDocuments, { query: listQuery(query) });
 }
 
-export function getDocuments(query: DocumentsQuery = {}): Promise<DocumentList> {
+function getDocuments(query: DocumentsQuery = {}): Promise<DocumentList> {
   return apiCall(apiRoutes.listDocuments, { query: listQuery(query) });
 }
 

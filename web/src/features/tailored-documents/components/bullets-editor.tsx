@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { moveItem, removeAt, replaceAt } from '../utils/move-item';
@@ -24,44 +25,48 @@ export function BulletsEditor({
   onChange,
   rephraseFor,
   max,
-  addLabel = 'Add bullet',
+  addLabel,
 }: BulletsEditorProps) {
+  const { t } = useLingui();
   return (
     <>
-      {bullets.map((h, i) => (
-        <Box key={i} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
-          <TextField
-            size="small"
-            fullWidth
-            multiline
-            value={h}
-            slotProps={{ htmlInput: { 'aria-label': `${owner}, bullet ${i + 1}` } }}
-            onChange={(e) => onChange(replaceAt(bullets, i, e.target.value))}
-          />
-          <Box sx={{ display: 'flex', flexShrink: 0, pt: 0.25 }}>
-            {rephraseFor && (
-              <RephraseButton
-                documentId={rephraseFor}
-                kind="bullet"
-                text={h}
-                onAccept={(s) => onChange(replaceAt(bullets, i, s))}
-              />
-            )}
-            <MoveButtons
-              name={`bullet ${i + 1} of ${owner}`}
-              index={i}
-              count={bullets.length}
-              onMove={(to) => onChange(moveItem(bullets, i, to))}
-              onRemove={() => onChange(removeAt(bullets, i))}
+      {bullets.map((h, i) => {
+        const number = i + 1;
+        return (
+          <Box key={i} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              fullWidth
+              multiline
+              value={h}
+              slotProps={{ htmlInput: { 'aria-label': t`${owner}, bullet ${number}` } }}
+              onChange={(e) => onChange(replaceAt(bullets, i, e.target.value))}
             />
+            <Box sx={{ display: 'flex', flexShrink: 0, pt: 0.25 }}>
+              {rephraseFor && (
+                <RephraseButton
+                  documentId={rephraseFor}
+                  kind="bullet"
+                  text={h}
+                  onAccept={(s) => onChange(replaceAt(bullets, i, s))}
+                />
+              )}
+              <MoveButtons
+                name={t`bullet ${number} of ${owner}`}
+                index={i}
+                count={bullets.length}
+                onMove={(to) => onChange(moveItem(bullets, i, to))}
+                onRemove={() => onChange(removeAt(bullets, i))}
+              />
+            </Box>
           </Box>
-        </Box>
-      ))}
+        );
+      })}
       <AddButton
         disabled={max !== undefined && bullets.length >= max}
         onClick={() => onChange([...bullets, ''])}
       >
-        {addLabel}
+        {addLabel ?? t`Add bullet`}
       </AddButton>
     </>
   );

@@ -1,8 +1,9 @@
 import type { Scan } from '@jobfit/contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoverLetterDialog } from './cover-letter-dialog';
+import { render } from 'src/test/i18n';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
+import { formatDate } from 'src/utils/format';
 import type { CreateError as CreateErrorValue } from '../hooks/use-create-document';
 
 /**
@@ -18,10 +20,10 @@ export function CreateError({ error }: { error: CreateErrorValue }) {
 }
 
 function CreateErrorAlert({ error }: { error: CreateErrorValue }) {
+  const { i18n } = useLingui();
   if (!error.quota) return <Alert severity="error">{error.message}</Alert>;
-  const resets = new Date(error.quota.resetsAt).toLocaleDateString(undefined, {
-    dateStyle: 'long',
-  });
+  const resets = formatDate(error.quota.resetsAt, i18n.locale, { dateStyle: 'long' });
+  const limit = error.quota.limit;
   return (
     <Alert
       severity="warning"
@@ -32,12 +34,14 @@ function CreateErrorAlert({ error }: { error: CreateErrorValue }) {
           color="inherit"
           size="small"
         >
-          Upgrade to Pro
+          <Trans>Upgrade to Pro</Trans>
         </Button>
       }
     >
-      You have used all {error.quota.limit} tailored documents of your Free plan this month. More on{' '}
-      {resets}; Pro has no limit.
+      <Trans>
+        You have used all {limit} tailored documents of your Free plan this month. More on {resets};
+        Pro has no limit.
+      </Trans>
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import Box from '@mui/material/Box';
@@ -22,9 +23,11 @@ type CreateFromScanProps = {
 
 /** The scan documents are built from, with "Tailor CV" and "Write cover letter". */
 export function CreateFromScan({ scanId, step, onStep }: CreateFromScanProps) {
+  const { t } = useLingui();
   const { data: scan, error, isLoading } = useScan(scanId);
   if (isLoading) return <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />;
   if (error || !scan) return null;
+  const score = scan.score;
   return (
     <Card
       sx={{
@@ -38,7 +41,7 @@ export function CreateFromScan({ scanId, step, onStep }: CreateFromScanProps) {
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="overline" sx={{ color: 'text.secondary' }}>
-          From your scan
+          <Trans>From your scan</Trans>
         </Typography>
         <Typography variant="h6" sx={{ overflowWrap: 'anywhere' }}>
           <Link
@@ -50,12 +53,12 @@ export function CreateFromScan({ scanId, step, onStep }: CreateFromScanProps) {
           </Link>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {[scan.company, `Score ${scan.score}`].filter(Boolean).join(' · ')}
+          {[scan.company, t`Score ${score}`].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<ArticleRounded />} onClick={() => onStep('cv')}>
-          Tailor CV
+          <Trans>Tailor CV</Trans>
         </Button>
         <Button
           variant="outlined"
@@ -63,7 +66,7 @@ export function CreateFromScan({ scanId, step, onStep }: CreateFromScanProps) {
           startIcon={<MailOutlineRounded />}
           onClick={() => onStep('cover_letter')}
         >
-          Write cover letter
+          <Trans>Write cover letter</Trans>
         </Button>
       </Box>
       {step === 'cv' && <TailorCvDialog open scan={scan} onClose={() => onStep(null)} />}

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CvContactEditor } from './cv-contact-editor';
+import { render } from 'src/test/i18n';
 
 const basics = {
   name: 'Dana Doc',

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { type Resume, ResumeBasics } from '@jobfit/contracts';
@@ -9,24 +12,25 @@ type Location = NonNullable<Basics['location']>;
 type CvContactEditorProps = { basics: Basics; onChange: (basics: Basics) => void };
 
 const FIELDS = [
-  ['name', 'Name'],
-  ['label', 'Headline'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['url', 'Website'],
-] as const satisfies readonly (readonly [keyof Basics, string])[];
+  ['name', msg`Name`],
+  ['label', msg`Headline`],
+  ['email', msg`Email`],
+  ['phone', msg`Phone`],
+  ['url', msg`Website`],
+] as const satisfies readonly (readonly [keyof Basics, MessageDescriptor])[];
 
 const PLACE = [
-  ['city', 'City'],
-  ['region', 'Region or country'],
-  ['countryCode', 'Country code'],
-] as const satisfies readonly (readonly [keyof Location, string])[];
+  ['city', msg`City`],
+  ['region', msg`Region or country`],
+  ['countryCode', msg`Country code`],
+] as const satisfies readonly (readonly [keyof Location, MessageDescriptor])[];
 
 /**
  * The CV's head for this job: name, headline, contact details and profiles, as printed at the
  * top. Changes stay in this CV; the master CV keeps its own.
  */
 export function CvContactEditor({ basics, onChange }: CvContactEditorProps) {
+  const { t, i18n } = useLingui();
   const setPlace = (key: keyof Location, value: string) =>
     onChange({ ...basics, location: { ...basics.location, [key]: value } });
   return (
@@ -39,7 +43,7 @@ export function CvContactEditor({ basics, onChange }: CvContactEditorProps) {
             <TextField
               key={key}
               size="small"
-              label={label}
+              label={i18n._(label)}
               value={basics[key] ?? ''}
               error={Boolean(issue)}
               helperText={issue}
@@ -51,7 +55,7 @@ export function CvContactEditor({ basics, onChange }: CvContactEditorProps) {
           <TextField
             key={key}
             size="small"
-            label={label}
+            label={i18n._(label)}
             value={basics.location?.[key] ?? ''}
             onChange={(e) => setPlace(key, e.target.value)}
           />
@@ -60,12 +64,12 @@ export function CvContactEditor({ basics, onChange }: CvContactEditorProps) {
       {(basics.profiles?.length ?? 0) > 0 && (
         <CvEntriesEditor
           entries={basics.profiles ?? []}
-          noun="profile"
+          noun={t`profile`}
           heading={(p) => p.network}
           fields={[
-            { key: 'network', label: 'Network' },
-            { key: 'username', label: 'Username' },
-            { key: 'url', label: 'Link', wide: true },
+            { key: 'network', label: t`Network` },
+            { key: 'username', label: t`Username` },
+            { key: 'url', label: t`Link`, wide: true },
           ]}
           onChange={(profiles) => onChange({ ...basics, profiles })}
         />

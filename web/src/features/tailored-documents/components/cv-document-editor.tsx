@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { DocumentContent } from '@jobfit/contracts';
@@ -27,17 +28,19 @@ type CvDocumentEditorProps = {
  * education, projects, every other section the CV has, and the section order.
  */
 export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEditorProps) {
+  const { t } = useLingui();
   const { resume } = state.content;
   const setContent = (edit: (c: CvContent) => CvContent) =>
     onChange((prev) =>
       prev.content.kind === 'cv' ? { ...prev, content: edit(prev.content) } : prev,
     );
+  const confirmed = state.content.confirmedSkills.join(', ');
   const setResume = (edit: (r: CvContent['resume']) => CvContent['resume']) =>
     setContent((c) => ({ ...c, resume: edit(c.resume) }));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <EditorCard title="Template">
+      <EditorCard title={t`Template`}>
         <TemplatePicker
           value={state.template ?? 'classic'}
           onChange={(template) => onChange((prev) => ({ ...prev, template }))}
@@ -48,8 +51,8 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
         />
       </EditorCard>
       <EditorCard
-        title="Name and contact"
-        subheader="The head of this CV. Your master CV keeps its own."
+        title={t`Name and contact`}
+        subheader={t`The head of this CV. Your master CV keeps its own.`}
       >
         <CvContactEditor
           basics={resume.basics}
@@ -57,11 +60,11 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
         />
       </EditorCard>
       <EditorCard
-        title="Summary"
-        subheader="Written around the job from what your CV shows. Make it yours."
+        title={t`Summary`}
+        subheader={t`Written around the job from what your CV shows. Make it yours.`}
       >
         <TextField
-          label="Summary"
+          label={t`Summary`}
           multiline
           minRows={3}
           fullWidth
@@ -72,11 +75,11 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
         />
       </EditorCard>
       <EditorCard
-        title="Skills"
+        title={t`Skills`}
         subheader={
           state.content.confirmedSkills.length > 0
-            ? `You confirmed: ${state.content.confirmedSkills.join(', ')}.`
-            : 'Only skills your CV shows or you confirmed are listed.'
+            ? t`You confirmed: ${confirmed}.`
+            : t`Only skills your CV shows or you confirmed are listed.`
         }
       >
         <CvSkillsEditor
@@ -85,8 +88,8 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
         />
       </EditorCard>
       <EditorCard
-        title="Experience"
-        subheader="Bullets that prove the job's keywords were moved up. Reorder or edit them."
+        title={t`Experience`}
+        subheader={t`Bullets that prove the job's keywords were moved up. Reorder or edit them.`}
       >
         <CvWorkEditor
           work={resume.work}
@@ -96,8 +99,8 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
       </EditorCard>
       {resume.education.length > 0 && (
         <EditorCard
-          title="Education"
-          subheader="Reword, reorder or leave out entries for this job. Dates stay as in your master CV."
+          title={t`Education`}
+          subheader={t`Reword, reorder or leave out entries for this job. Dates stay as in your master CV.`}
         >
           <CvEducationEditor
             education={resume.education}
@@ -107,8 +110,8 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
       )}
       {(resume.projects?.length ?? 0) > 0 && (
         <EditorCard
-          title="Projects"
-          subheader="Keep the projects that speak to this job, and put them in the best order."
+          title={t`Projects`}
+          subheader={t`Keep the projects that speak to this job, and put them in the best order.`}
         >
           <CvProjectsEditor
             projects={resume.projects ?? []}
@@ -118,7 +121,7 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
         </EditorCard>
       )}
       <CvMoreSectionsEditor resume={resume} onChange={setResume} />
-      <EditorCard title="Section order">
+      <EditorCard title={t`Section order`}>
         <SectionOrderEditor
           sections={orderableSections(resume, state.content.sectionOrder)}
           onChange={(sectionOrder) => setContent((c) => ({ ...c, sectionOrder }))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,18 +19,23 @@ type CvEducationEditorProps = {
  * CV, as for jobs; removing an entry leaves the master CV as it is.
  */
 export function CvEducationEditor({ education, onChange }: CvEducationEditorProps) {
+  const { t } = useLingui();
   return (
     <>
       {education.map((e, i) => {
-        const name = `education ${i + 1}`;
+        const number = i + 1;
+        const name = t`education ${number}`;
+        const { studyType, area } = e;
+        const legend =
+          (studyType && area ? t`${studyType} in ${area}` : studyType || area) ||
+          e.institution ||
+          t`Education ${number}`;
         const set = (patch: Partial<Education>) =>
           onChange(replaceAt(education, i, { ...e, ...patch }));
         return (
           <Box key={i} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <Typography component="legend" variant="subtitle2" noWrap>
-              {[e.studyType, e.area].filter(Boolean).join(' in ') ||
-                e.institution ||
-                `Education ${i + 1}`}
+              {legend}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography variant="caption" sx={{ color: 'text.secondary', flexGrow: 1 }}>
@@ -46,37 +52,37 @@ export function CvEducationEditor({ education, onChange }: CvEducationEditorProp
             <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
               <TextField
                 size="small"
-                label="Degree"
+                label={t`Degree`}
                 value={e.studyType ?? ''}
-                slotProps={{ htmlInput: { 'aria-label': `Degree of ${name}` } }}
+                slotProps={{ htmlInput: { 'aria-label': t`Degree of ${name}` } }}
                 onChange={(ev) => set({ studyType: ev.target.value })}
               />
               <TextField
                 size="small"
-                label="Field of study"
+                label={t`Field of study`}
                 value={e.area ?? ''}
-                slotProps={{ htmlInput: { 'aria-label': `Field of study of ${name}` } }}
+                slotProps={{ htmlInput: { 'aria-label': t`Field of study of ${name}` } }}
                 onChange={(ev) => set({ area: ev.target.value })}
               />
               <TextField
                 size="small"
-                label="Institution"
+                label={t`Institution`}
                 value={e.institution ?? ''}
-                slotProps={{ htmlInput: { 'aria-label': `Institution of ${name}` } }}
+                slotProps={{ htmlInput: { 'aria-label': t`Institution of ${name}` } }}
                 onChange={(ev) => set({ institution: ev.target.value })}
                 sx={{ gridColumn: { sm: '1 / -1' } }}
               />
               <TextField
                 size="small"
-                label="Grade"
+                label={t`Grade`}
                 value={e.score ?? ''}
-                slotProps={{ htmlInput: { 'aria-label': `Grade of ${name}` } }}
+                slotProps={{ htmlInput: { 'aria-label': t`Grade of ${name}` } }}
                 onChange={(ev) => set({ score: ev.target.value })}
               />
               <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
                 <KeywordsField
-                  label="Courses"
-                  name={`Courses of ${name}`}
+                  label={t`Courses`}
+                  name={t`Courses of ${name}`}
                   keywords={e.courses ?? []}
                   onChange={(courses) => set({ courses })}
                 />

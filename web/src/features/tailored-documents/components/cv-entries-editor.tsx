@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,7 @@ import { KeywordsField } from './keywords-field';
 import { MoveButtons } from './move-buttons';
 
 /** One editable field of an entry: plain text, a comma list, or lines edited one by one. */
-export type EntryField<T> = {
+type EntryField<T> = {
   key: keyof T & string;
   label: string;
   kind?: 'text' | 'commas' | 'lines';
@@ -42,10 +43,12 @@ export function CvEntriesEditor<T extends object>({
   onChange,
   addLine,
 }: CvEntriesEditorProps<T>) {
+  const { t } = useLingui();
   return (
     <>
       {entries.map((entry, i) => {
-        const name = `${noun} ${i + 1}`;
+        const number = i + 1;
+        const name = t`${noun} ${number}`;
         const title = heading(entry, i) || name;
         const set = (key: keyof T & string, value: unknown) =>
           onChange(replaceAt(entries, i, { ...entry, [key]: value }));
@@ -70,6 +73,7 @@ export function CvEntriesEditor<T extends object>({
             <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
               {fields.map((f) => {
                 const wide = f.wide || f.multiline || f.kind === 'lines' || f.kind === 'commas';
+                const label = f.label;
                 const sx = { gridColumn: wide ? { sm: '1 / -1' } : undefined, minWidth: 0 };
                 if (f.kind === 'lines') {
                   return (
@@ -94,7 +98,7 @@ export function CvEntriesEditor<T extends object>({
                     <Box key={f.key} sx={sx}>
                       <KeywordsField
                         label={f.label}
-                        name={`${f.label} of ${name}`}
+                        name={t`${label} of ${name}`}
                         keywords={(value(f.key) as string[] | undefined) ?? []}
                         onChange={(list) => set(f.key, list)}
                       />
@@ -108,7 +112,7 @@ export function CvEntriesEditor<T extends object>({
                     label={f.label}
                     multiline={f.multiline}
                     value={(value(f.key) as string | undefined) ?? ''}
-                    slotProps={{ htmlInput: { 'aria-label': `${f.label} of ${name}` } }}
+                    slotProps={{ htmlInput: { 'aria-label': t`${label} of ${name}` } }}
                     onChange={(e) => set(f.key, e.target.value)}
                     sx={sx}
                   />

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CvEducationEditor } from './cv-education-editor';
 import { CvProjectsEditor } from './cv-projects-editor';
+import { render } from 'src/test/i18n';
 
 const education = [
   {

@@ -1,9 +1,10 @@
 import type { Resume } from '@jobfit/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CvMoreSectionsEditor } from './cv-more-sections-editor';
 import { CvWorkEditor } from './cv-work-editor';
+import { render } from 'src/test/i18n';
 
 // Decision 122: every section and field a CV holds is in the tailored CV's editor too.
 const resume: Resume = {

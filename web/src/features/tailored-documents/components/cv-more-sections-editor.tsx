@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { dateRange, humanDate, type Resume } from '@jobfit/contracts';
 import { CvEntriesEditor } from './cv-entries-editor';
 import { EditorCard } from './editor-card';
@@ -10,121 +11,121 @@ type CvMoreSectionsEditorProps = {
 const join = (sep: string, ...parts: (string | undefined)[]) =>
   parts.filter((p) => p?.trim()).join(sep);
 
-const LEAVE_OUT = 'Reword, reorder or leave out entries for this job.';
-
 /**
  * Every other section the CV has (certificates to references, and its own sections): each is kept
  * in the tailored CV, editable, and can be left out entry by entry (decision 122).
  */
 export function CvMoreSectionsEditor({ resume, onChange }: CvMoreSectionsEditorProps) {
+  const { t } = useLingui();
+  const LEAVE_OUT = t`Reword, reorder or leave out entries for this job.`;
   const { certificates, languages, awards, publications, volunteer, interests, references } =
     resume;
   const custom = resume.custom ?? [];
   return (
     <>
       {certificates?.length ? (
-        <EditorCard title="Certifications" subheader={LEAVE_OUT}>
+        <EditorCard title={t`Certifications`} subheader={LEAVE_OUT}>
           <CvEntriesEditor
             entries={certificates}
-            noun="certificate"
+            noun={t`certificate`}
             heading={(c) => c.name}
             dates={(c) => humanDate(c.date)}
             fields={[
-              { key: 'name', label: 'Certificate' },
-              { key: 'issuer', label: 'Issuer' },
-              { key: 'url', label: 'Link', wide: true },
+              { key: 'name', label: t`Certificate` },
+              { key: 'issuer', label: t`Issuer` },
+              { key: 'url', label: t`Link`, wide: true },
             ]}
             onChange={(next) => onChange((r) => ({ ...r, certificates: next }))}
           />
         </EditorCard>
       ) : null}
       {languages?.length ? (
-        <EditorCard title="Languages" subheader={LEAVE_OUT}>
+        <EditorCard title={t`Languages`} subheader={LEAVE_OUT}>
           <CvEntriesEditor
             entries={languages}
-            noun="language"
+            noun={t`language`}
             heading={(l) => l.language}
             fields={[
-              { key: 'language', label: 'Language' },
-              { key: 'fluency', label: 'Fluency' },
+              { key: 'language', label: t`Language` },
+              { key: 'fluency', label: t`Fluency` },
             ]}
             onChange={(next) => onChange((r) => ({ ...r, languages: next }))}
           />
         </EditorCard>
       ) : null}
       {awards?.length ? (
-        <EditorCard title="Awards" subheader={LEAVE_OUT}>
+        <EditorCard title={t`Awards`} subheader={LEAVE_OUT}>
           <CvEntriesEditor
             entries={awards}
-            noun="award"
+            noun={t`award`}
             heading={(a) => a.title}
             dates={(a) => humanDate(a.date)}
             fields={[
-              { key: 'title', label: 'Award' },
-              { key: 'awarder', label: 'Awarded by' },
-              { key: 'summary', label: 'What it was for', multiline: true },
+              { key: 'title', label: t`Award` },
+              { key: 'awarder', label: t`Awarded by` },
+              { key: 'summary', label: t`What it was for`, multiline: true },
             ]}
             onChange={(next) => onChange((r) => ({ ...r, awards: next }))}
           />
         </EditorCard>
       ) : null}
       {publications?.length ? (
-        <EditorCard title="Publications" subheader={LEAVE_OUT}>
+        <EditorCard title={t`Publications`} subheader={LEAVE_OUT}>
           <CvEntriesEditor
             entries={publications}
-            noun="publication"
+            noun={t`publication`}
             heading={(p) => p.name}
             dates={(p) => humanDate(p.releaseDate)}
             fields={[
-              { key: 'name', label: 'Title', wide: true },
-              { key: 'publisher', label: 'Publisher' },
-              { key: 'url', label: 'Link' },
-              { key: 'summary', label: 'About it', multiline: true },
+              { key: 'name', label: t`Title`, wide: true },
+              { key: 'publisher', label: t`Publisher` },
+              { key: 'url', label: t`Link` },
+              { key: 'summary', label: t`About it`, multiline: true },
             ]}
             onChange={(next) => onChange((r) => ({ ...r, publications: next }))}
           />
         </EditorCard>
       ) : null}
       {volunteer?.length ? (
-        <EditorCard title="Volunteering" subheader={LEAVE_OUT}>
+        <EditorCard title={t`Volunteering`} subheader={LEAVE_OUT}>
           <CvEntriesEditor
             entries={volunteer}
-            noun="volunteer role"
+            noun={t`volunteer role`}
             heading={(v) => join(', ', v.position, v.organization)}
             dates={(v) => dateRange(v.startDate, v.endDate)}
             fields={[
-              { key: 'position', label: 'Role' },
-              { key: 'organization', label: 'Organisation' },
-              { key: 'summary', label: 'About the role', multiline: true },
-              { key: 'highlights', label: 'Achievements', kind: 'lines' },
+              { key: 'position', label: t`Role` },
+              { key: 'organization', label: t`Organisation` },
+              { key: 'summary', label: t`About the role`, multiline: true },
+              { key: 'highlights', label: t`Achievements`, kind: 'lines' },
             ]}
             onChange={(next) => onChange((r) => ({ ...r, volunteer: next }))}
           />
         </EditorCard>
       ) : null}
       {interests?.length ? (
-        <EditorCard title="Interests" subheader={LEAVE_OUT}>
+        <EditorCard title={t`Interests`} subheader={LEAVE_OUT}>
           <CvEntriesEditor
             entries={interests}
-            noun="interest"
+            noun={t`interest`}
             heading={(i) => i.name}
             fields={[
-              { key: 'name', label: 'Interest' },
-              { key: 'keywords', label: 'Details', kind: 'commas' },
+              { key: 'name', label: t`Interest` },
+              { key: 'keywords', label: t`Details`, kind: 'commas' },
             ]}
             onChange={(next) => onChange((r) => ({ ...r, interests: next }))}
           />
         </EditorCard>
       ) : null}
       {references?.length ? (
-        <EditorCard title="References" subheader={LEAVE_OUT}>
+        <EditorCard title={t`References`} subheader={LEAVE_OUT}>
           <CvEntriesEditor
             entries={references}
-            noun="reference"
+            noun={t`reference`}
             heading={(x) => x.name}
             fields={[
-              { key: 'name', label: 'Referee', wide: true },
-              { key: 'reference', label: 'Reference', multiline: true },
+              { key: 'name', label: t`Referee`, wide: true },
+              { key: 'reference', label: t`Reference`, multiline: true },
             ]}
             onChange={(next) => onChange((r) => ({ ...r, references: next }))}
           />
@@ -132,17 +133,17 @@ export function CvMoreSectionsEditor({ resume, onChange }: CvMoreSectionsEditorP
       ) : null}
       {custom.length > 0 && (
         <EditorCard
-          title="Other sections"
-          subheader="Your CV's own sections, printed after the others under their own heading."
+          title={t`Other sections`}
+          subheader={t`Your CV's own sections, printed after the others under their own heading.`}
         >
           <CvEntriesEditor
             entries={custom}
-            noun="section"
+            noun={t`section`}
             heading={(c) => c.title}
-            addLine="Add line"
+            addLine={t`Add line`}
             fields={[
-              { key: 'title', label: 'Heading', wide: true },
-              { key: 'items', label: 'Lines', kind: 'lines' },
+              { key: 'title', label: t`Heading`, wide: true },
+              { key: 'items', label: t`Lines`, kind: 'lines' },
             ]}
             onChange={(next) => onChange((r) => ({ ...r, custom: next }))}
           />

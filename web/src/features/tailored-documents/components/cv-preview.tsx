@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { cvDocument, type Resume, type SectionId } from '@jobfit/contracts';
 import { useMemo } from 'react';
@@ -18,16 +19,17 @@ type CvPreviewProps = {
 
 /** Live HTML preview of the tailored CV in its template, as text nodes only. */
 export function CvPreview({ resume, sectionOrder, template }: CvPreviewProps) {
+  const { t } = useLingui();
   const cv = useMemo(() => cvDocument(resume, sectionOrder), [resume, sectionOrder]);
   const look = LOOKS[template];
   return (
-    <Paper label="Preview of the tailored CV" family={look.family}>
+    <Paper label={t`Preview of the tailored CV`} family={look.family}>
       <Box sx={{ textAlign: look.align, mb: 2 }}>
         <Box
           component="p"
           sx={{ m: 0, fontSize: template === 'modern' ? 28 : 26, fontWeight: 700 }}
         >
-          {cv.name || 'Your name'}
+          {cv.name || t`Your name`}
         </Box>
         {cv.label && (
           <Box component="p" sx={{ m: 0, color: template === 'modern' ? look.accent : 'inherit' }}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,10 +22,12 @@ type CvProjectsEditorProps = {
  * Removing a project leaves the master CV as it is.
  */
 export function CvProjectsEditor({ projects, onChange, rephraseFor }: CvProjectsEditorProps) {
+  const { t } = useLingui();
   return (
     <>
       {projects.map((p, pi) => {
-        const name = p.name || `Project ${pi + 1}`;
+        const number = pi + 1;
+        const name = p.name || t`Project ${number}`;
         const set = (patch: Partial<Project>) =>
           onChange(replaceAt(projects, pi, { ...p, ...patch }));
         return (
@@ -37,7 +40,7 @@ export function CvProjectsEditor({ projects, onChange, rephraseFor }: CvProjects
                 {dateRange(p.startDate, p.endDate)}
               </Typography>
               <MoveButtons
-                name={`project ${pi + 1}`}
+                name={t`project ${number}`}
                 index={pi}
                 count={projects.length}
                 onMove={(to) => onChange(moveItem(projects, pi, to))}
@@ -47,29 +50,29 @@ export function CvProjectsEditor({ projects, onChange, rephraseFor }: CvProjects
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
               <TextField
                 size="small"
-                label="Project name"
+                label={t`Project name`}
                 value={p.name}
-                slotProps={{ htmlInput: { 'aria-label': `Name of project ${pi + 1}` } }}
+                slotProps={{ htmlInput: { 'aria-label': t`Name of project ${number}` } }}
                 onChange={(e) => set({ name: e.target.value })}
               />
               <TextField
                 size="small"
-                label="Description"
+                label={t`Description`}
                 multiline
                 value={p.description ?? ''}
-                slotProps={{ htmlInput: { 'aria-label': `Description of project ${pi + 1}` } }}
+                slotProps={{ htmlInput: { 'aria-label': t`Description of project ${number}` } }}
                 onChange={(e) => set({ description: e.target.value })}
               />
               <TextField
                 size="small"
-                label="Link"
+                label={t`Link`}
                 value={p.url ?? ''}
-                slotProps={{ htmlInput: { 'aria-label': `Link of project ${pi + 1}` } }}
+                slotProps={{ htmlInput: { 'aria-label': t`Link of project ${number}` } }}
                 onChange={(e) => set({ url: e.target.value })}
               />
               <KeywordsField
-                label="Technologies"
-                name={`Technologies of project ${pi + 1}`}
+                label={t`Technologies`}
+                name={t`Technologies of project ${number}`}
                 keywords={p.keywords ?? []}
                 onChange={(keywords) => set({ keywords })}
               />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,10 +20,11 @@ type CvWorkEditorProps = {
  * Dates stay as in the master CV: tailoring never changes when someone worked somewhere.
  */
 export function CvWorkEditor({ work, onChange, rephraseFor }: CvWorkEditorProps) {
+  const { t } = useLingui();
   if (work.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Your master CV has no work experience to tailor.
+        <Trans>Your master CV has no work experience to tailor.</Trans>
       </Typography>
     );
   }
@@ -31,7 +33,8 @@ export function CvWorkEditor({ work, onChange, rephraseFor }: CvWorkEditorProps)
       {work.map((w, wi) => {
         const setBullets = (highlights: string[]) =>
           onChange(replaceAt(work, wi, { ...w, highlights }));
-        const job = [w.position, w.name].filter(Boolean).join(', ') || `Job ${wi + 1}`;
+        const number = wi + 1;
+        const job = [w.position, w.name].filter(Boolean).join(', ') || t`Job ${number}`;
         return (
           <Box key={wi} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <Typography component="legend" variant="subtitle2">
@@ -50,32 +53,32 @@ export function CvWorkEditor({ work, onChange, rephraseFor }: CvWorkEditorProps)
             >
               <TextField
                 size="small"
-                label="Job title"
+                label={t`Job title`}
                 value={w.position ?? ''}
-                slotProps={{ htmlInput: { 'aria-label': `Job title of job ${wi + 1}` } }}
+                slotProps={{ htmlInput: { 'aria-label': t`Job title of job ${number}` } }}
                 onChange={(e) => onChange(replaceAt(work, wi, { ...w, position: e.target.value }))}
               />
               <TextField
                 size="small"
-                label="Employer"
+                label={t`Employer`}
                 value={w.name ?? ''}
-                slotProps={{ htmlInput: { 'aria-label': `Employer of job ${wi + 1}` } }}
+                slotProps={{ htmlInput: { 'aria-label': t`Employer of job ${number}` } }}
                 onChange={(e) => onChange(replaceAt(work, wi, { ...w, name: e.target.value }))}
               />
               <TextField
                 size="small"
-                label="Location"
+                label={t`Location`}
                 value={w.location ?? ''}
-                slotProps={{ htmlInput: { 'aria-label': `Location of job ${wi + 1}` } }}
+                slotProps={{ htmlInput: { 'aria-label': t`Location of job ${number}` } }}
                 onChange={(e) => onChange(replaceAt(work, wi, { ...w, location: e.target.value }))}
               />
               <TextField
                 size="small"
-                label="About the role"
+                label={t`About the role`}
                 multiline
                 value={w.summary ?? ''}
-                helperText="Printed under the job title."
-                slotProps={{ htmlInput: { 'aria-label': `About the role of job ${wi + 1}` } }}
+                helperText={t`Printed under the job title.`}
+                slotProps={{ htmlInput: { 'aria-label': t`About the role of job ${number}` } }}
                 onChange={(e) => onChange(replaceAt(work, wi, { ...w, summary: e.target.value }))}
                 sx={{ gridColumn: { sm: '1 / -1' } }}
               />

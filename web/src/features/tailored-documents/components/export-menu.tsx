@@ -1,24 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { DocumentKind, ExportFormat, PageSize } from '@jobfit/contracts';
+import { type DocumentKind, type ExportFormat, PageSize } from '@jobfit/contracts';
 import { useState } from 'react';
 import { toast } from 'src/components/toaster/toaster';
 import { errorMessage } from 'src/lib/api-error';
 
-type Choice = { format: ExportFormat; pageSize?: PageSize; label: string; hint: string };
+type Choice = {
+  format: ExportFormat;
+  pageSize?: PageSize;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+};
 
 const choices = (kind: DocumentKind): Choice[] => [
-  { format: 'pdf', pageSize: 'A4', label: 'PDF (A4)', hint: 'Selectable text, embedded fonts' },
-  { format: 'pdf', pageSize: 'Letter', label: 'PDF (US Letter)', hint: '8.5 × 11 in' },
-  { format: 'docx', label: 'Word (DOCX)', hint: 'Edit further in Word or Google Docs' },
-  { format: 'md', label: 'Markdown', hint: 'Plain text with headings' },
+  {
+    format: 'pdf',
+    pageSize: 'A4',
+    label: msg`PDF (A4)`,
+    hint: msg`Selectable text, embedded fonts`,
+  },
+  {
+    format: 'pdf',
+    pageSize: PageSize.enum.Letter,
+    label: msg`PDF (US Letter)`,
+    hint: msg`8.5 × 11 in`,
+  },
+  { format: 'docx', label: msg`Word (DOCX)`, hint: msg`Edit further in Word or Google Docs` },
+  { format: 'md', label: msg`Markdown`, hint: msg`Plain text with headings` },
   {
     format: 'json',
-    label: kind === 'cv' ? 'JSON Resume' : 'JSON',
-    hint: kind === 'cv' ? 'jsonresume.org format' : 'The letter as data',
+    label: kind === 'cv' ? msg`JSON Resume` : msg`JSON`,
+    hint: kind === 'cv' ? msg`jsonresume.org format` : msg`The letter as data`,
   },
 ];
 
@@ -30,6 +48,7 @@ type ExportMenuProps = {
 
 /** Download the document: PDF in A4 or Letter, DOCX, Markdown, JSON (Resume). */
 export function ExportMenu({ kind, onExport }: ExportMenuProps) {
+  const { i18n } = useLingui();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (choice: Choice) => {
@@ -38,7 +57,7 @@ export function ExportMenu({ kind, onExport }: ExportMenuProps) {
     try {
       await onExport(choice.format, choice.pageSize);
     } catch (err) {
-      toast.error(errorMessage(err, 'The export failed.'));
+      toast.error(errorMessage(err, t`The export failed.`));
     } finally {
       setBusy(false);
     }
@@ -55,7 +74,7 @@ export function ExportMenu({ kind, onExport }: ExportMenuProps) {
         aria-controls={anchor ? 'export-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        Export
+        <Trans>Export</Trans>
       </Button>
       <Menu
         id="export-menu"
@@ -66,8 +85,8 @@ export function ExportMenu({ kind, onExport }: ExportMenuProps) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {choices(kind).map((c) => (
-          <MenuItem key={c.label} onClick={() => void run(c)}>
-            <ListItemText primary={c.label} secondary={c.hint} />
+          <MenuItem key={`${c.format}-${c.pageSize ?? ''}`} onClick={() => void run(c)}>
+            <ListItemText primary={i18n._(c.label)} secondary={i18n._(c.hint)} />
           </MenuItem>
         ))}
       </Menu>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { formatKeywordList, parseKeywordList } from '../utils/keyword-list';
@@ -13,6 +14,7 @@ type KeywordsFieldProps = {
 
 /** A comma-separated list: keeps the text as typed ("Go, ") while the list it means is saved. */
 export function KeywordsField({ label, name, keywords, onChange }: KeywordsFieldProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(() => formatKeywordList(keywords));
   // A reload from the server replaces the list: show it, unless the text already means it.
   const shown =
@@ -27,7 +29,7 @@ export function KeywordsField({ label, name, keywords, onChange }: KeywordsField
       fullWidth
       multiline
       value={shown}
-      helperText="Separate with commas"
+      helperText={t`Separate with commas`}
       onChange={(e) => {
         setText(e.target.value);
         onChange(parseKeywordList(e.target.value));

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { CoverLetter, DocumentContent } from '@jobfit/contracts';
@@ -30,6 +31,7 @@ export function LetterDocumentEditor({
   onChange,
   rephraseFor,
 }: LetterDocumentEditorProps) {
+  const { t } = useLingui();
   const { letter } = state.content;
   const set = (edit: (l: CoverLetter) => CoverLetter) =>
     onChange((prev) =>
@@ -53,66 +55,69 @@ export function LetterDocumentEditor({
           onRedraft={takeDraft}
         />
       )}
-      <EditorCard title="Letter" subheader="Use **bold** and *italic* for emphasis.">
+      <EditorCard title={t`Letter`} subheader={t`Use **bold** and *italic* for emphasis.`}>
         <LetterToneField documentId={documentId} tone={letter.tone} onRedraft={takeDraft} />
         <TextField
-          label="Greeting"
+          label={t`Greeting`}
           size="small"
           fullWidth
           value={letter.greeting}
           onChange={(e) => set((l) => ({ ...l, greeting: e.target.value }))}
         />
-        {letter.paragraphs.map((p, i) => (
-          <Box key={i} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
-            <TextField
-              label={`Paragraph ${i + 1}`}
-              multiline
-              minRows={3}
-              fullWidth
-              value={p}
-              onChange={(e) => setParagraphs(replaceAt(letter.paragraphs, i, e.target.value))}
-            />
-            <Box sx={{ display: 'flex', flexDirection: 'column', flexShrink: 0 }}>
-              {rephraseFor && (
-                <RephraseButton
-                  documentId={rephraseFor}
-                  kind="letter"
-                  text={p}
-                  onAccept={(s) => setParagraphs(replaceAt(letter.paragraphs, i, s))}
-                />
-              )}
-              <MoveButtons
-                name={`paragraph ${i + 1}`}
-                index={i}
-                count={letter.paragraphs.length}
-                onMove={(to) => setParagraphs(moveItem(letter.paragraphs, i, to))}
-                onRemove={() => setParagraphs(removeAt(letter.paragraphs, i))}
+        {letter.paragraphs.map((p, i) => {
+          const number = i + 1;
+          return (
+            <Box key={i} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+              <TextField
+                label={t`Paragraph ${number}`}
+                multiline
+                minRows={3}
+                fullWidth
+                value={p}
+                onChange={(e) => setParagraphs(replaceAt(letter.paragraphs, i, e.target.value))}
               />
+              <Box sx={{ display: 'flex', flexDirection: 'column', flexShrink: 0 }}>
+                {rephraseFor && (
+                  <RephraseButton
+                    documentId={rephraseFor}
+                    kind="letter"
+                    text={p}
+                    onAccept={(s) => setParagraphs(replaceAt(letter.paragraphs, i, s))}
+                  />
+                )}
+                <MoveButtons
+                  name={t`paragraph ${number}`}
+                  index={i}
+                  count={letter.paragraphs.length}
+                  onMove={(to) => setParagraphs(moveItem(letter.paragraphs, i, to))}
+                  onRemove={() => setParagraphs(removeAt(letter.paragraphs, i))}
+                />
+              </Box>
             </Box>
-          </Box>
-        ))}
+          );
+        })}
         <AddButton
           disabled={letter.paragraphs.length >= 20}
           onClick={() => setParagraphs([...letter.paragraphs, ''])}
         >
-          Add paragraph
+          <Trans>Add paragraph</Trans>
         </AddButton>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <TextField
-            label="Closing"
+            label={t`Closing`}
             size="small"
             value={letter.closing}
             onChange={(e) => set((l) => ({ ...l, closing: e.target.value }))}
           />
           <TextField
-            label="Signature"
+            label={t`Signature`}
             size="small"
             value={letter.signature}
             onChange={(e) => set((l) => ({ ...l, signature: e.target.value }))}
           />
         </Box>
       </EditorCard>
-      <EditorCard title="Page">
+      <EditorCard title={t`Page`}>
         <PageSizeField
           value={state.pageSize}
           onChange={(pageSize) => onChange((prev) => ({ ...prev, pageSize }))}

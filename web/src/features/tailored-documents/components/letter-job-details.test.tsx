@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from 'src/test/json-response';
 import { LetterJobDetails } from './letter-job-details';
+import { render } from 'src/test/i18n';
 
 afterEach(() => vi.restoreAllMocks());
 

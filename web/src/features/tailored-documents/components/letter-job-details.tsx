@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -38,7 +40,13 @@ export function LetterJobDetails({
   const [employer, setEmployer] = useState(company ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const missing = [!title && 'job title', !company && 'employer'].filter(Boolean).join(' and ');
+  const { t: tr } = useLingui();
+  const question =
+    !title && !company
+      ? tr`Which job title and employer is this letter for?`
+      : !title
+        ? tr`Which job title is this letter for?`
+        : tr`Which employer is this letter for?`;
   const ready = jobTitle.trim() !== '' && employer.trim() !== '';
 
   const apply = async () => {
@@ -47,34 +55,36 @@ export function LetterJobDetails({
     try {
       await updateLetterJob(jobTargetId, { title: jobTitle.trim(), company: employer.trim() });
       onRedraft(await redraftLetter(documentId, tone));
-      toast.success('The letter now names the job and the employer.');
+      toast.success(t`The letter now names the job and the employer.`);
     } catch (err) {
-      setError(errorMessage(err, 'The letter could not be updated.'));
+      setError(errorMessage(err, t`The letter could not be updated.`));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Alert severity="info" role="region" aria-label="Job details for the letter">
-      <AlertTitle>Which {missing} is this letter for?</AlertTitle>
-      The posting did not say, so the letter leaves it out. Add it and the letter is written again
-      with it; edits to its text are replaced.
+    <Alert severity="info" role="region" aria-label={tr`Job details for the letter`}>
+      <AlertTitle>{question}</AlertTitle>
+      <Trans>
+        The posting did not say, so the letter leaves it out. Add it and the letter is written again
+        with it; edits to its text are replaced.
+      </Trans>
       <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5, gridTemplateColumns: { sm: '1fr 1fr auto' } }}>
         <TextField
-          label="Job title"
+          label={tr`Job title`}
           size="small"
           value={jobTitle}
           onChange={(e) => setJobTitle(e.target.value)}
         />
         <TextField
-          label="Employer"
+          label={tr`Employer`}
           size="small"
           value={employer}
           onChange={(e) => setEmployer(e.target.value)}
         />
         <Button variant="contained" disabled={!ready} loading={busy} onClick={() => void apply()}>
-          Add to letter
+          <Trans>Add to letter</Trans>
         </Button>
       </Box>
       {error && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import type { CoverLetter } from '@jobfit/contracts';
 import { parseLetterMarkup } from '../utils/letter-markup';
@@ -5,8 +6,9 @@ import { Paper, SANS } from './paper';
 
 /** Live preview of the letter in the letter template; **bold** and *italic* as the export shows. */
 export function LetterPreview({ letter }: { letter: CoverLetter }) {
+  const { t } = useLingui();
   return (
-    <Paper label="Preview of the cover letter" family={SANS}>
+    <Paper label={t`Preview of the cover letter`} family={SANS}>
       {letter.date && (
         <Box component="p" sx={{ m: 0, mb: 2 }}>
           {letter.date}

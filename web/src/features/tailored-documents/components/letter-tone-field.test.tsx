@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from 'src/test/json-response';
 import { LetterToneField } from './letter-tone-field';
+import { render } from 'src/test/i18n';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -30,7 +32,11 @@ export function LetterToneField({ documentId, tone, onRedraft }: LetterToneField
   const [asked, setAsked] = useState<LetterTone | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const name = (id: LetterTone) => TONES.find((t) => t.id === id)?.name ?? id;
+  const { t: tr, i18n } = useLingui();
+  const toneOf = (id: LetterTone) => TONES.find((x) => x.id === id);
+
+  const hint = toneOf(tone)?.hint;
+  const askedTone = asked && toneOf(asked);
 
   const close = () => {
     if (busy) return;
@@ -43,9 +49,10 @@ export function LetterToneField({ documentId, tone, onRedraft }: LetterToneField
     try {
       onRedraft(await redraftLetter(documentId, next));
       setAsked(null);
-      toast.success(`Letter redrafted in a ${name(next).toLowerCase()} tone.`);
+      const done = toneOf(next)?.done;
+      if (done) toast.success(i18n._(done));
     } catch (err) {
-      setError(errorMessage(err, 'The letter could not be redrafted.'));
+      setError(errorMessage(err, t`The letter could not be redrafted.`));
     } finally {
       setBusy(false);
     }
@@ -56,18 +63,18 @@ export function LetterToneField({ documentId, tone, onRedraft }: LetterToneField
       <TextField
         select
         size="small"
-        label="Tone"
+        label={tr`Tone`}
         value={tone}
         onChange={(e) => {
           const next = e.target.value as LetterTone;
           if (next !== tone) setAsked(next);
         }}
-        helperText={TONES.find((t) => t.id === tone)?.hint}
+        helperText={hint && i18n._(hint)}
         sx={{ maxWidth: 360 }}
       >
-        {TONES.map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.name}
+        {TONES.map((x) => (
+          <MenuItem key={x.id} value={x.id}>
+            {i18n._(x.name)}
           </MenuItem>
         ))}
       </TextField>
@@ -78,13 +85,13 @@ export function LetterToneField({ documentId, tone, onRedraft }: LetterToneField
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id={titleId}>
-          Redraft in a {asked ? name(asked).toLowerCase() : ''} tone?
-        </DialogTitle>
+        <DialogTitle id={titleId}>{askedTone && i18n._(askedTone.ask)}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The greeting, paragraphs and closing are written again from your master CV and this job,
-            and replace what is in the editor now, your edits included. Your signature stays.
+            <Trans>
+              The greeting, paragraphs and closing are written again from your master CV and this
+              job, and replace what is in the editor now, your edits included. Your signature stays.
+            </Trans>
           </DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -94,10 +101,10 @@ export function LetterToneField({ documentId, tone, onRedraft }: LetterToneField
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button color="inherit" onClick={close} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="contained" loading={busy} onClick={() => asked && void redraft(asked)}>
-            Redraft letter
+            <Trans>Redraft letter</Trans>
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -14,11 +15,12 @@ type MoveButtonsProps = {
 
 /** Up, down (and remove) for an item of a reorderable list; keyboard-reachable, unlike dragging. */
 export function MoveButtons({ name, index, count, onMove, onRemove }: MoveButtonsProps) {
+  const { t } = useLingui();
   return (
     <>
       <IconButton
         size="small"
-        aria-label={`Move ${name} up`}
+        aria-label={t`Move ${name} up`}
         disabled={index === 0}
         onClick={() => onMove(index - 1)}
       >
@@ -26,14 +28,14 @@ export function MoveButtons({ name, index, count, onMove, onRemove }: MoveButton
       </IconButton>
       <IconButton
         size="small"
-        aria-label={`Move ${name} down`}
+        aria-label={t`Move ${name} down`}
         disabled={index === count - 1}
         onClick={() => onMove(index + 1)}
       >
         <ArrowDownwardRounded fontSize="small" />
       </IconButton>
       {onRemove && (
-        <IconButton size="small" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <IconButton size="small" aria-label={t`Remove ${name}`} onClick={onRemove}>
           <DeleteOutlineRounded fontSize="small" />
         </IconButton>
       )}

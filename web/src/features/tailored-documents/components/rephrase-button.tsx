@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AutoFixHighRounded from '@mui/icons-material/AutoFixHighRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,7 +29,9 @@ export function RephraseButton({ documentId, text, kind, onAccept }: RephraseBut
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<RephraseResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const label = kind === 'bullet' ? 'Rephrase this bullet' : 'Rephrase this paragraph';
+  const { t: tr } = useLingui();
+  const label = kind === 'bullet' ? tr`Rephrase this bullet` : tr`Rephrase this paragraph`;
+  const withheld = result?.withheld.join(', ');
 
   const ask = async (target: HTMLElement) => {
     setAnchor(target);
@@ -37,7 +41,7 @@ export function RephraseButton({ documentId, text, kind, onAccept }: RephraseBut
     try {
       setResult(await rephraseText(documentId, { text, kind }));
     } catch (err) {
-      setError(errorMessage(err, 'No suggestion this time.'));
+      setError(errorMessage(err, t`No suggestion this time.`));
     } finally {
       setLoading(false);
     }
@@ -67,18 +71,19 @@ export function RephraseButton({ documentId, text, kind, onAccept }: RephraseBut
         slotProps={{ paper: { sx: { p: 2, width: 420, maxWidth: 'calc(100vw - 32px)' } } }}
       >
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          Suggested wording
+          <Trans>Suggested wording</Trans>
         </Typography>
         {loading && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Asking for a suggestion…
+            <Trans>Asking for a suggestion…</Trans>
           </Typography>
         )}
         {error && <Alert severity="error">{error}</Alert>}
         {result?.suggestion === null && (
           <Alert severity="info">
-            The suggestion named skills your CV does not show ({result.withheld.join(', ')}), so it
-            was not offered.
+            <Trans>
+              The suggestion named skills your CV does not show ({withheld}), so it was not offered.
+            </Trans>
           </Alert>
         )}
         {result?.suggestion && (
@@ -92,7 +97,7 @@ export function RephraseButton({ documentId, text, kind, onAccept }: RephraseBut
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
               <Button color="inherit" onClick={close}>
-                Discard
+                <Trans>Discard</Trans>
               </Button>
               <Button
                 variant="contained"
@@ -101,7 +106,7 @@ export function RephraseButton({ documentId, text, kind, onAccept }: RephraseBut
                   close();
                 }}
               >
-                Accept
+                <Trans>Accept</Trans>
               </Button>
             </Box>
           </>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
@@ -8,18 +11,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 import type { SaveStatus as Status } from '../hooks/use-document-autosave';
 
-const LABELS: Record<Status, string> = {
-  saved: 'All changes saved',
-  pending: 'Unsaved changes',
-  saving: 'Saving…',
-  error: 'Not saved',
-  conflict: 'Changed elsewhere',
+const LABELS: Record<Status, MessageDescriptor> = {
+  saved: msg`All changes saved`,
+  pending: msg`Unsaved changes`,
+  saving: msg`Saving…`,
+  error: msg`Not saved`,
+  conflict: msg`Changed elsewhere`,
 };
 
 type SaveStatusProps = { status: Status; error: string | null; onRetry: () => void };
 
 /** Where the autosave stands, always visible next to the export menu. */
 export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
+  const { t, i18n } = useLingui();
+  const reason = error ?? '';
   const icon =
     status === 'saved' ? (
       <CheckCircleRounded fontSize="small" sx={{ color: 'success.main' }} />
@@ -34,9 +39,7 @@ export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
     );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Tooltip
-        title={status === 'error' ? `${error ?? ''} Your edits are kept on this device.` : ''}
-      >
+      <Tooltip title={status === 'error' ? t`${reason} Your edits are kept on this device.` : ''}>
         <Box
           role="status"
           aria-live="polite"
@@ -52,12 +55,12 @@ export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
           }}
         >
           {icon}
-          {LABELS[status]}
+          {i18n._(LABELS[status])}
         </Box>
       </Tooltip>
       {status === 'error' && (
         <Button size="small" color="inherit" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,7 @@ type ScoreChangeProps = {
 
 /** The scan's score of the master CV next to the tailored CV's, against the same posting. */
 export function ScoreChange({ original, tailored, size = 'large' }: ScoreChangeProps) {
+  const { t } = useLingui();
   const delta = original === null ? null : tailored - original;
   const variant = size === 'large' ? 'h3' : 'subtitle2';
   return (
@@ -17,8 +19,8 @@ export function ScoreChange({ original, tailored, size = 'large' }: ScoreChangeP
       sx={{ display: 'inline-flex', alignItems: 'center', gap: size === 'large' ? 1.5 : 0.75 }}
       aria-label={
         original === null
-          ? `Tailored score ${tailored}`
-          : `Score ${original} for your master CV, ${tailored} tailored`
+          ? t`Tailored score ${tailored}`
+          : t`Score ${original} for your master CV, ${tailored} tailored`
       }
     >
       {original !== null && (

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,8 +35,11 @@ type TailorCvDialogProps = { scan: Scan; open: boolean; onClose: () => void };
  * whether the user really has them. Only ticked ones are added (DESIGN.md §1).
  */
 export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
+  const { t } = useLingui();
+  const title = scan.title;
   const missing = useMemo(() => missingKeywords(scan), [scan]);
   const [confirmed, setConfirmed] = useState<string[]>([]);
+  const confirmedCount = confirmed.length;
   const [template, setTemplate] = useState<(typeof CV_TEMPLATE_IDS)[number]>('classic');
   const [placement, setPlacement] = useState<Record<string, PlacementChoice>>({});
   const { data: master } = useMasterCv();
@@ -53,18 +58,22 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id="tailor-cv-title">Tailor your CV for {scan.title}</DialogTitle>
+      <DialogTitle id="tailor-cv-title">
+        <Trans>Tailor your CV for {title}</Trans>
+      </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         {missing.length > 0 ? (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="subtitle1">
-              Which of these do you really have?
+              <Trans>Which of these do you really have?</Trans>
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
-              The posting asks for these and your master CV does not show them. Tick only the ones
-              you have used and could talk about in an interview: they are added to the tailored
-              CV&apos;s skills, or named in a bullet you choose. Anything left unticked stays out.
-              Your master CV is not changed.
+              <Trans>
+                The posting asks for these and your master CV does not show them. Tick only the ones
+                you have used and could talk about in an interview: they are added to the tailored
+                CV&apos;s skills, or named in a bullet you choose. Anything left unticked stays out.
+                Your master CV is not changed.
+              </Trans>
             </Typography>
             <FormGroup
               sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}
@@ -86,7 +95,7 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
                         variant="caption"
                         sx={{ color: 'text.secondary', ml: 0.75 }}
                       >
-                        {k.required ? 'required' : 'nice to have'}
+                        {k.required ? t`required` : t`nice to have`}
                       </Typography>
                     </span>
                   }
@@ -95,7 +104,9 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
             </FormGroup>
             {confirmed.length > 0 && bullets.length > 0 && (
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 2 }}>
-                <Typography variant="subtitle2">Where should each one go?</Typography>
+                <Typography variant="subtitle2">
+                  <Trans>Where should each one go?</Trans>
+                </Typography>
                 {confirmed.map((name) => (
                   <PlacementSelect
                     key={name}
@@ -110,25 +121,29 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
           </Box>
         ) : (
           <Alert severity="success">
-            Your CV already shows every skill this posting names: nothing needs confirming.
+            <Trans>
+              Your CV already shows every skill this posting names: nothing needs confirming.
+            </Trans>
           </Alert>
         )}
         <Box>
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
-            Template
+            <Trans>Template</Trans>
           </Typography>
           <TemplatePicker value={template} onChange={setTemplate} />
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          We move your most relevant bullets up, write a summary around this job from what your CV
-          shows, and order the sections for it. You can edit everything afterwards.
+          <Trans>
+            We move your most relevant bullets up, write a summary around this job from what your CV
+            shows, and order the sections for it. You can edit everything afterwards.
+          </Trans>
         </Typography>
       </DialogContent>
       {/* Beside the button that caused it, never at the bottom of the scrolled content (issue 19). */}
       {error && <CreateError error={error} />}
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button color="inherit" onClick={onClose} disabled={creating}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           variant="contained"
@@ -144,8 +159,11 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
           }
         >
           {confirmed.length > 0
-            ? `Create tailored CV with ${confirmed.length} confirmed skill${confirmed.length === 1 ? '' : 's'}`
-            : 'Create tailored CV'}
+            ? plural(confirmedCount, {
+                one: 'Create tailored CV with # confirmed skill',
+                other: 'Create tailored CV with # confirmed skills',
+              })
+            : t`Create tailored CV`}
         </Button>
       </DialogActions>
     </Dialog>
@@ -161,9 +179,10 @@ type PlacementSelectProps = {
 
 /** "Kubernetes → Skills section | a bullet of the master CV", bullets grouped by job. */
 function PlacementSelect({ skill, bullets, value, onChange }: PlacementSelectProps) {
+  const { t } = useLingui();
   const items: React.ReactNode[] = [
     <MenuItem key="skills" value="skills">
-      Skills section
+      <Trans>Skills section</Trans>
     </MenuItem>,
   ];
   let job = '';
@@ -182,7 +201,7 @@ function PlacementSelect({ skill, bullets, value, onChange }: PlacementSelectPro
     <TextField
       select
       size="small"
-      label={`Add ${skill} to`}
+      label={t`Add ${skill} to`}
       value={value}
       onChange={(e) => onChange(e.target.value as PlacementChoice)}
       slotProps={{

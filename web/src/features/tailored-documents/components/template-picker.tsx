@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -6,22 +9,27 @@ import type { CV_TEMPLATE_IDS } from '@jobfit/contracts';
 type TemplateId = (typeof CV_TEMPLATE_IDS)[number];
 
 // Names and looks as the engine's templates (docs/decisions/050): both single column, real text.
-export const TEMPLATES: readonly { id: TemplateId; name: string; hint: string }[] = [
-  { id: 'classic', name: 'Classic', hint: 'Serif, centred name, capital headings' },
-  { id: 'modern', name: 'Modern', hint: 'Sans-serif, name on the left, blue headings' },
+export const TEMPLATES: readonly {
+  id: TemplateId;
+  name: MessageDescriptor;
+  hint: MessageDescriptor;
+}[] = [
+  { id: 'classic', name: msg`Classic`, hint: msg`Serif, centred name, capital headings` },
+  { id: 'modern', name: msg`Modern`, hint: msg`Sans-serif, name on the left, blue headings` },
 ];
 
 type TemplatePickerProps = { value: TemplateId; onChange: (next: TemplateId) => void };
 
 /** The CV template: two ATS-friendly looks. */
 export function TemplatePicker({ value, onChange }: TemplatePickerProps) {
+  const { t, i18n } = useLingui();
   return (
     <ToggleButtonGroup
       exclusive
       fullWidth
       value={value}
       onChange={(_, next: TemplateId | null) => next && onChange(next)}
-      aria-label="CV template"
+      aria-label={t`CV template`}
       sx={{
         '& .MuiToggleButton-root': {
           flexDirection: 'column',
@@ -33,13 +41,13 @@ export function TemplatePicker({ value, onChange }: TemplatePickerProps) {
         },
       }}
     >
-      {TEMPLATES.map((t) => (
-        <ToggleButton key={t.id} value={t.id} aria-label={t.name}>
+      {TEMPLATES.map((template) => (
+        <ToggleButton key={template.id} value={template.id} aria-label={i18n._(template.name)}>
           <Typography variant="subtitle2" component="span">
-            {t.name}
+            {i18n._(template.name)}
           </Typography>
           <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-            {t.hint}
+            {i18n._(template.hint)}
           </Typography>
         </ToggleButton>
       ))}

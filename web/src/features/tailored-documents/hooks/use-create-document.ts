@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type CreateDocumentInput, QuotaDetails } from '@jobfit/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ export function useCreateDocument() {
           ? (QuotaDetails.safeParse(err.details).data ?? null)
           : null;
       setError({
-        message: errorMessage(err, 'The document could not be created.'),
+        message: errorMessage(err, t`The document could not be created.`),
         quota,
       });
       setCreating(false);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { JobfitDocument } from '@jobfit/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';
@@ -16,7 +17,7 @@ import {
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
 
 /** Quiet time after the last edit before it is sent (a typing pause, not every key). */
-export const AUTOSAVE_DELAY_MS = 800;
+const AUTOSAVE_DELAY_MS = 800;
 
 /**
  * The editor's state with autosave: every edit is kept on the device at once (DESIGN.md §6), then
@@ -83,7 +84,7 @@ export function useDocumentAutosave(doc: JobfitDocument, userId: string) {
           if (err instanceof ApiError && err.status === 409) {
             setStatusBoth('conflict');
           } else {
-            setError(errorMessage(err, 'The document could not be saved.'));
+            setError(errorMessage(err, t`The document could not be saved.`));
             setStatusBoth('error');
           }
           return false;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CreateDocumentInput, Resume } from '@jobfit/contracts';
 
 /** Where a confirmed skill goes: `skills` or a bullet of the master CV as `work:highlight`. */
@@ -13,7 +14,9 @@ export type BulletOption = { value: PlacementChoice; job: string; text: string }
  */
 export function bulletOptions(resume: Pick<Resume, 'work'>): BulletOption[] {
   return resume.work.flatMap((w, wi) => {
-    const job = [w.position, w.name].filter(Boolean).join(' at ') || `Job ${wi + 1}`;
+    const { position, name } = w;
+    const number = wi + 1;
+    const job = position && name ? t`${position} at ${name}` : position || name || t`Job ${number}`;
     return w.highlights
       .map((text, hi) => ({ value: `${wi}:${hi}` as PlacementChoice, job, text: text.trim() }))
       .filter((o) => o.text !== '');

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import Alert from '@mui/material/Alert';
@@ -29,6 +31,7 @@ import { useDocumentAutosave } from '../hooks/use-document-autosave';
 
 /** One tailored CV or cover letter: editor, live preview, autosave and export. */
 export function TailoredDocumentEditorView({ id }: { id: string }) {
+  const { t: tr } = useLingui();
   const { data: doc, error, isLoading } = useDocument(id);
   const { user } = useAuth();
   if (isLoading || (doc && !user)) {
@@ -49,7 +52,7 @@ export function TailoredDocumentEditorView({ id }: { id: string }) {
         error={error}
         icon={<ArticleRounded />}
         backTo={paths.dashboard.jobAnalyzer.tailoredDocuments}
-        backLabel="All documents"
+        backLabel={tr`All documents`}
       />
     );
   }
@@ -57,16 +60,20 @@ export function TailoredDocumentEditorView({ id }: { id: string }) {
 }
 
 function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }) {
+  const { t: tr } = useLingui();
   const autosave = useDocumentAutosave(doc, userId);
   const { data: features } = useFeatures();
   const { state, server } = autosave;
   const rephraseFor = features?.llm ? doc.id : undefined;
+  const { jobTitle, company } = server;
+  const scannedJob =
+    jobTitle && company ? tr`${jobTitle} at ${company}` : jobTitle || company || tr`a job`;
 
   const exportAs = async (format: ExportFormat, pageSize?: PageSize) => {
     // The export renders what the server has: send pending edits first.
     if (!(await autosave.flush())) {
       throw new Error(
-        'Your latest edits are not saved yet, so they cannot be exported. Try again.',
+        t`Your latest edits are not saved yet, so they cannot be exported. Try again.`,
       );
     }
     await downloadExport(doc.id, format, pageSize);
@@ -82,7 +89,7 @@ function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
       >
         <ArrowBackRounded fontSize="small" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />{' '}
-        Tailored documents
+        <Trans>Tailored documents</Trans>
       </Link>
       <Box
         sx={{
@@ -100,10 +107,12 @@ function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }
           </Typography>
           {server.scanId && (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              Built from your scan of{' '}
-              <Link component={RouterLink} to={paths.dashboard.jobAnalyzer.result(server.scanId)}>
-                {[server.jobTitle, server.company].filter(Boolean).join(' at ') || 'a job'}
-              </Link>
+              <Trans>
+                Built from your scan of{' '}
+                <Link component={RouterLink} to={paths.dashboard.jobAnalyzer.result(server.scanId)}>
+                  {scannedJob}
+                </Link>
+              </Trans>
             </Typography>
           )}
         </Box>
@@ -114,7 +123,7 @@ function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }
       </Box>
       {autosave.restored && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Restored edits you had not saved yet on this device.
+          <Trans>Restored edits you had not saved yet on this device.</Trans>
         </Alert>
       )}
       <Box
@@ -144,9 +153,11 @@ function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }
           {state.content.kind === 'cv' && server.score !== null && (
             <Card sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
               <Box sx={{ flexGrow: 1 }}>
-                <Typography variant="subtitle2">Match score</Typography>
+                <Typography variant="subtitle2">
+                  <Trans>Match score</Trans>
+                </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Your master CV, then this tailored CV, against the same posting.
+                  <Trans>Your master CV, then this tailored CV, against the same posting.</Trans>
                 </Typography>
               </Box>
               <ScoreChange original={server.originalScore} tailored={server.score} />
@@ -165,19 +176,21 @@ function DocumentEditor({ doc, userId }: { doc: JobfitDocument; userId: string }
       </Box>
       <ConflictDialog
         open={autosave.status === 'conflict'}
-        title="This document changed elsewhere"
+        title={tr`This document changed elsewhere`}
         onReload={async () => {
           try {
             await autosave.reload();
           } catch (err) {
-            toast.error(errorMessage(err, 'Could not reload the document.'));
+            toast.error(errorMessage(err, t`Could not reload the document.`));
           }
         }}
         onOverwrite={autosave.overwrite}
       >
-        It was saved from another tab or device after you opened it, so your latest edits were not
-        saved. Reload to see that version (your edits here are dropped), or overwrite it with your
-        edits.
+        <Trans>
+          It was saved from another tab or device after you opened it, so your latest edits were not
+          saved. Reload to see that version (your edits here are dropped), or overwrite it with your
+          edits.
+        </Trans>
       </ConflictDialog>
     </Box>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import Alert from '@mui/material/Alert';
@@ -31,6 +33,7 @@ const readStep = (value: string | null): CreateStep =>
  * scan result page links here, as features do not import each other).
  */
 export function TailoredDocumentsListView() {
+  const { t: tr } = useLingui();
   const [params, setParams] = useSearchParams();
   const scanId = params.get('scanId') ?? undefined;
   const step = readStep(params.get('create'));
@@ -62,21 +65,23 @@ export function TailoredDocumentsListView() {
     setDeleting(true);
     try {
       await deleteDocument(toDelete.id);
-      toast.success('Document deleted.');
+      toast.success(t`Document deleted.`);
       setToDelete(null);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not delete the document.'));
+      toast.error(errorMessage(err, t`Could not delete the document.`));
     } finally {
       setDeleting(false);
     }
   };
 
   const empty = data && data.total === 0;
+  const title = toDelete?.title ?? '';
+  const quoted = tr`“${title}”`;
   return (
     <Box>
       <PageHeader
-        title="Tailored documents"
-        description="CVs and cover letters built from your scans. Your master CV stays as it is."
+        title={tr`Tailored documents`}
+        description={tr`CVs and cover letters built from your scans. Your master CV stays as it is.`}
         action={
           <Button
             component={RouterLink}
@@ -85,24 +90,24 @@ export function TailoredDocumentsListView() {
             color="inherit"
             startIcon={<InsightsRounded />}
           >
-            Scan results
+            <Trans>Scan results</Trans>
           </Button>
         }
       />
       {scanId && <CreateFromScan scanId={scanId} step={step} onStep={setStep} />}
       {error && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {errorMessage(error, 'Could not load your documents.')}
+          {errorMessage(error, tr`Could not load your documents.`)}
         </Alert>
       )}
       {empty ? (
         <EmptyContent
           icon={<ArticleRounded />}
-          title={scanId ? 'No documents from this scan yet' : 'No tailored documents yet'}
+          title={scanId ? tr`No documents from this scan yet` : tr`No tailored documents yet`}
           description={
             scanId
-              ? 'Tailor your CV or write a cover letter for this job with the buttons above.'
-              : 'Open one of your scan results and choose Tailor CV or Write cover letter.'
+              ? tr`Tailor your CV or write a cover letter for this job with the buttons above.`
+              : tr`Open one of your scan results and choose Tailor CV or Write cover letter.`
           }
           action={
             scanId ? undefined : (
@@ -112,7 +117,7 @@ export function TailoredDocumentsListView() {
                 variant="contained"
                 color="inherit"
               >
-                Go to scan results
+                <Trans>Go to scan results</Trans>
               </Button>
             )
           }
@@ -122,16 +127,16 @@ export function TailoredDocumentsListView() {
           {scanId && (
             <Box sx={{ px: 3, pt: 2.5, pb: 1 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Documents from this scan ·{' '}
+                <Trans>Documents from this scan</Trans> ·{' '}
                 <Link component={RouterLink} to={paths.dashboard.jobAnalyzer.tailoredDocuments}>
-                  Show all documents
+                  <Trans>Show all documents</Trans>
                 </Link>
               </Typography>
             </Box>
           )}
           <Box sx={{ height: 2 }}>
             {(isLoading || isValidating) && (
-              <LinearProgress sx={{ height: 2 }} aria-label="Loading documents" />
+              <LinearProgress sx={{ height: 2 }} aria-label={tr`Loading documents`} />
             )}
           </Box>
           <DocumentsTable items={data?.items ?? []} onDelete={setToDelete} />
@@ -142,6 +147,8 @@ export function TailoredDocumentsListView() {
               page={Math.max(0, page - 1)}
               rowsPerPage={pageSize}
               rowsPerPageOptions={[...DOCUMENT_PAGE_SIZES]}
+              labelRowsPerPage={tr`Rows per page:`}
+              labelDisplayedRows={({ from, to, count }) => tr`${from}–${to} of ${count}`}
               onPageChange={(_, p) => setPaging({ scanId, page: p + 1, pageSize })}
               onRowsPerPageChange={(e) =>
                 setPaging({ scanId, page: 1, pageSize: Number(e.target.value) })
@@ -152,12 +159,12 @@ export function TailoredDocumentsListView() {
       )}
       <ConfirmDeleteDialog
         open={toDelete !== null}
-        title="Delete this document?"
+        title={tr`Delete this document?`}
         deleting={deleting}
         onCancel={() => setToDelete(null)}
         onConfirm={() => void remove()}
       >
-        “{toDelete?.title}” is removed for good. Your master CV and the scan stay as they are.
+        <Trans>{quoted} is removed for good. Your master CV and the scan stay as they are.</Trans>
       </ConfirmDeleteDialog>
     </Box>
   );
