@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useAfterPaint } from 'src/hooks/use-after-paint';
+import { useStagedMount } from 'src/hooks/use-staged-mount';
 import { BasicsSection } from './basics-section';
 import {
   CertificatesSection,
@@ -13,28 +13,33 @@ import {
 } from './list-sections';
 import { MoreSections } from './more-sections';
 
+/** The sections below the first screen, in CV order. */
+const LATER_SECTIONS = [
+  WorkSection,
+  EducationSection,
+  SkillsSection,
+  ProjectsSection,
+  CertificatesSection,
+  LanguagesSection,
+  MoreSections,
+];
+
 /**
  * Every section of the CV editor, in CV order, so every field the parser fills is shown; the
- * surrounding FormProvider owns the state. The sections below the first screen mount a frame
+ * surrounding FormProvider owns the state. The sections below the first screen mount one per task
  * after it (their values are in the form already), so the page answers a click at once.
  */
 export function CvFormSections() {
   const { t } = useLingui();
-  const painted = useAfterPaint();
+  const shown = useStagedMount(LATER_SECTIONS.length);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <BasicsSection />
-      {painted ? (
-        <>
-          <WorkSection />
-          <EducationSection />
-          <SkillsSection />
-          <ProjectsSection />
-          <CertificatesSection />
-          <LanguagesSection />
-          <MoreSections />
-        </>
-      ) : (
+      {/* A fixed list: its place is each section's key. */}
+      {LATER_SECTIONS.slice(0, shown).map((Section, i) => (
+        <Section key={i} />
+      ))}
+      {shown < LATER_SECTIONS.length && (
         <Skeleton variant="rounded" height={640} aria-label={t`Loading the CV sections`} />
       )}
     </Box>
