@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startSmtpCapture } from '../server/src/test/smtp-capture.ts';
 import { createBenchServer, postAs, saveMasterCv, signUpVerified } from './_bench-server.ts';
@@ -180,11 +180,20 @@ async function audit(
   }
 }
 
+/** A reader's pause on a page before the next click, in the settled pass. */
+const READ_PAUSE_MS = 1000;
+
+/** One navigation's time: from a settled page (the target), and clicked as soon as it showed. */
+type NavigationTime = { link: string; settled: number; atOnce: number };
+
 /**
  * Signed in on the dashboard at 1440×900, waits for the app to settle (its idle prefetch
  * included), then clicks each side-navigation link and times it until the page's title shows.
+ * Twice: once pausing on each page as a reader does before the next click (the figure the
+ * target is for), once clicking the next link as soon as the title showed, while the page may
+ * still be mounting below the fold.
  */
-async function warmNavigations(url: string, cookie: string): Promise<[string, number][]> {
+async function warmNavigations(url: string, cookie: string): Promise<NavigationTime[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -196,30 +205,43 @@ async function warmNavigations(url: string, cookie: string): Promise<[string, nu
     await page.goto(`${url}/dashboard`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2000);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    const timings: [string, number][] = [];
-    for (const [link, title] of NAVIGATIONS) {
-      const started = performance.now();
-      // A link's name includes its caption ("Master CV Your base CV for job matching").
-      await nav
-        .getByRole('link', { name: new RegExp(`^${link}`) })
-        .first()
-        .click();
-      // A function, not a string: the app's CSP forbids eval.
-      await page.waitForFunction(
-        (t) => (globalThis as unknown as { document: { title: string } }).document.title === t,
-        title,
-        { polling: 'raf' },
-      );
-      timings.push([link, performance.now() - started]);
-      await page.waitForLoadState('networkidle');
-    }
-    return timings;
+    const settled = await navigateAll(page, nav, READ_PAUSE_MS);
+    await page.waitForTimeout(2000);
+    const atOnce = await navigateAll(page, nav, 0);
+    return NAVIGATIONS.map(([link], i) => ({
+      link,
+      settled: settled[i] ?? NaN,
+      atOnce: atOnce[i] ?? NaN,
+    }));
   } finally {
     await browser.close();
   }
 }
 
-let navigationTimes: [string, number][] = [];
+/** Clicks each of NAVIGATIONS in turn, pausing `pauseMs` on each page; their times in ms. */
+async function navigateAll(page: Page, nav: Locator, pauseMs: number): Promise<number[]> {
+  const timings: number[] = [];
+  for (const [link, title] of NAVIGATIONS) {
+    const started = performance.now();
+    // A link's name includes its caption ("Master CV Your base CV for job matching").
+    await nav
+      .getByRole('link', { name: new RegExp(`^${link}`) })
+      .first()
+      .click();
+    // A function, not a string: the app's CSP forbids eval.
+    await page.waitForFunction(
+      (t) => (globalThis as unknown as { document: { title: string } }).document.title === t,
+      title,
+      { polling: 'raf' },
+    );
+    timings.push(performance.now() - started);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(pauseMs);
+  }
+  return timings;
+}
+
+let navigationTimes: NavigationTime[] = [];
 
 async function runLighthouse(dist: string): Promise<PageScores[]> {
   const smtp = await startSmtpCapture();
@@ -259,11 +281,13 @@ try {
 
   const scores = await runLighthouse(dist);
   process.stdout.write(
-    `\nWarm navigation from the dashboard, 1440×900 (target ${WARM_NAVIGATION_TARGET_MS} ms)\n`,
+    `\nWarm navigation from the dashboard, 1440×900 (target ${WARM_NAVIGATION_TARGET_MS} ms from a settled page)\n${'page'.padEnd(14)}${'settled'.padStart(9)}${'at once'.padStart(9)}\n`,
   );
-  for (const [link, ms] of navigationTimes) {
-    process.stdout.write(`${link.padEnd(14)}${ms.toFixed(0).padStart(6)} ms\n`);
-    if (ms > WARM_NAVIGATION_TARGET_MS) failed = true;
+  for (const { link, settled, atOnce } of navigationTimes) {
+    process.stdout.write(
+      `${link.padEnd(14)}${`${settled.toFixed(0)} ms`.padStart(9)}${`${atOnce.toFixed(0)} ms`.padStart(9)}\n`,
+    );
+    if (!(settled <= WARM_NAVIGATION_TARGET_MS)) failed = true;
   }
   if (!args['skip-lighthouse']) {
     process.stdout.write(
