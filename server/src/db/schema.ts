@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -432,4 +433,23 @@ export const storedFile = pgTable(
     ...timestamps,
   },
   (t) => [index('stored_file_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Counters whose sum grows with every write of a user's jobs, status events, scans, documents or
+ * CV (decision 186): SQL rules of migration 0013 raise one in the writing statement, whoever
+ * writes. A counter per user and database connection (`shard`, the backend's pid modulo 16), so
+ * concurrent writers of one user seldom wait on one row. The dashboard and the board reuse an
+ * answer computed at the same sum.
+ */
+export const userDataVersion = pgTable(
+  'user_data_version',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    shard: integer().notNull(),
+    version: bigint({ mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shard] })],
 );

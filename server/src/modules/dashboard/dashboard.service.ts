@@ -2,6 +2,7 @@ import { type DashboardStats, JOB_STATUSES, PLAN_LIMITS, type Plan } from '@jobf
 import { and, asc, count, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cv, document, jobTarget, scan } from '../../db/schema.ts';
+import { cachedForUserData } from '../../db/user-data-version.ts';
 import { utcMonth } from '../../lib/clock.ts';
 import { appliedGroups, outcomeInsights } from './_outcomes.ts';
 import { missingInRecentJobs, scanFigures, scoreTrend } from './_scan-figures.ts';
@@ -11,8 +12,24 @@ const MISSING_WINDOW = 10;
 
 const roundTenth = (n: number) => Math.round(n * 10) / 10;
 
-/** Every figure of the dashboard, counted in SQL over the user's own rows (decision 142). */
-export async function getDashboard(
+/**
+ * Every figure of the dashboard. Counted in SQL over the user's own rows (decision 142) once per
+ * change of them: the answer is kept until the user's data version changes (decision 186). It
+ * also depends on the plan (the limits) and the UTC day (this month's usage, deadlines from today).
+ */
+export function getDashboard(
+  db: Db,
+  userId: string,
+  plan: Plan,
+  now: Date,
+): Promise<DashboardStats> {
+  const day = now.toISOString().slice(0, 10);
+  return cachedForUserData(db, userId, `dashboard:${plan}:${day}`, () =>
+    countDashboard(db, userId, plan, now),
+  );
+}
+
+async function countDashboard(
   db: Db,
   userId: string,
   plan: Plan,

@@ -16,6 +16,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { document, jobTarget, jobTargetEvent, scan } from '../../db/schema.ts';
+import { cachedForUserData } from '../../db/user-data-version.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordStatusChange } from '../../lib/job-events.ts';
@@ -75,9 +76,20 @@ export async function listJobTargets(
 
 /**
  * The tracker's board: for each status, its number of matching jobs and the first `perStage` of
- * them; a column loads more through the list filtered by its status.
+ * them; a column loads more through the list filtered by its status. The counts read every job of
+ * the user, so a board is kept until the user's data version changes (decision 186).
  */
-export async function jobTargetBoard(
+export function jobTargetBoard(
+  db: Db,
+  userId: string,
+  query: z.output<typeof JobTargetBoardQuery>,
+): Promise<JobTargetBoard> {
+  return cachedForUserData(db, userId, `board:${JSON.stringify(query)}`, () =>
+    readBoard(db, userId, query),
+  );
+}
+
+async function readBoard(
   db: Db,
   userId: string,
   query: z.output<typeof JobTargetBoardQuery>,
