@@ -13,8 +13,9 @@ import {
 } from './list-sections';
 import { MoreSections } from './more-sections';
 
-/** The sections below the first screen, in CV order. */
-const LATER_SECTIONS = [
+/** The sections, in CV order. */
+const SECTIONS = [
+  BasicsSection,
   WorkSection,
   EducationSection,
   SkillsSection,
@@ -26,20 +27,20 @@ const LATER_SECTIONS = [
 
 /**
  * Every section of the CV editor, in CV order, so every field the parser fills is shown; the
- * surrounding FormProvider owns the state. The sections below the first screen mount one per task
- * after it (their values are in the form already), so the page answers a click at once.
+ * surrounding FormProvider owns the state. The sections mount one per task after the page's first
+ * paint (their values are in the form already): the page shows at once, and a click elsewhere is
+ * answered between two sections.
  */
 export function CvFormSections() {
   const { t } = useLingui();
-  const shown = useStagedMount(LATER_SECTIONS.length);
+  const shown = useStagedMount(SECTIONS.length);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <BasicsSection />
       {/* A fixed list: its place is each section's key. */}
-      {LATER_SECTIONS.slice(0, shown).map((Section, i) => (
+      {SECTIONS.slice(0, shown).map((Section, i) => (
         <Section key={i} />
       ))}
-      {shown < LATER_SECTIONS.length && (
+      {shown < SECTIONS.length && (
         <Skeleton variant="rounded" height={640} aria-label={t`Loading the CV sections`} />
       )}
     </Box>
