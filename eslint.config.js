@@ -174,6 +174,7 @@ export default tseslint.config(
       'web/src/routes/components/router-error-screen.tsx',
       'web/src/utils/usage-meter.ts',
       'web/src/utils/format.ts',
+      'web/src/hooks/use-pagination-labels.ts',
       'web/src/features/master-cv/**/*.{ts,tsx}',
       'web/src/pages/master-cv.tsx',
       'web/src/features/job-tracker/**/*.{ts,tsx}',

@@ -30,6 +30,7 @@ import { errorMessage } from 'src/lib/api-error';
 import { formatDateTime } from 'src/utils/format';
 import { useScans } from '../api/get-scans';
 import { ScorePill } from '../components/score-pill';
+import { usePaginationLabels } from 'src/hooks/use-pagination-labels';
 
 const SORTS = [
   ['newest', msg`Newest first`],
@@ -44,6 +45,7 @@ const PAGE_SIZES = [10, 20, 50];
 export function JobAnalyzerResultsView() {
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const [params, setParams] = useSearchParams();
   const sort = ScanSort.catch('newest').parse(params.get('sort') ?? undefined);
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -224,16 +226,7 @@ export function JobAnalyzerResultsView() {
             rowsPerPageOptions={PAGE_SIZES}
             onPageChange={(_, p) => update({ page: p + 1 })}
             onRowsPerPageChange={(e) => update({ pageSize: e.target.value, page: null })}
-            labelRowsPerPage={t`Rows per page:`}
-            labelDisplayedRows={({ from, to, count }) => t`${from}–${to} of ${count}`}
-            getItemAriaLabel={(type) =>
-              ({
-                first: t`Go to first page`,
-                last: t`Go to last page`,
-                next: t`Go to next page`,
-                previous: t`Go to previous page`,
-              })[type]
-            }
+            {...paginationLabels}
           />
         </Card>
       )}

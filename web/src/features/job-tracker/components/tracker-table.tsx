@@ -29,6 +29,7 @@ import { formatDay, formatRelative } from '../utils/format';
 import { PAGE_SIZES, type TrackerFilters, type TrackerSort } from '../utils/tracker-filters';
 import { JobStatusLabel } from './job-status-label';
 import { ScoreBadge } from './score-badge';
+import { usePaginationLabels } from 'src/hooks/use-pagination-labels';
 
 type TrackerTableProps = {
   list: JobTargetList;
@@ -105,6 +106,7 @@ function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
 /** One page of tracked jobs, with selection for bulk status changes. */
 export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTableProps) {
   const { t, i18n } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const [selected, setSelected] = useState<string[]>([]);
   const pageIds = list.items.map((j) => j.id);
   const selectedHere = selected.filter((id) => pageIds.includes(id));
@@ -245,16 +247,7 @@ export function TrackerTable({ list, filters, onChange, onOpen }: TrackerTablePr
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_, page) => onChange({ page: page + 1 })}
         onRowsPerPageChange={(e) => onChange({ pageSize: Number(e.target.value), page: 1 })}
-        labelRowsPerPage={t`Rows per page:`}
-        labelDisplayedRows={({ from, to, count }) => t`${from}–${to} of ${count}`}
-        getItemAriaLabel={(type) =>
-          ({
-            first: t`Go to first page`,
-            last: t`Go to last page`,
-            next: t`Go to next page`,
-            previous: t`Go to previous page`,
-          })[type]
-        }
+        {...paginationLabels}
       />
     </>
   );

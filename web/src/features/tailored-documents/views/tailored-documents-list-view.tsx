@@ -23,6 +23,7 @@ import { deleteDocument } from '../api/delete-document';
 import { DOCUMENT_PAGE_SIZES, useDocuments } from '../api/get-documents';
 import { CreateFromScan, type CreateStep } from '../components/create-from-scan';
 import { DocumentsTable } from '../components/documents-table';
+import { usePaginationLabels } from 'src/hooks/use-pagination-labels';
 
 const readStep = (value: string | null): CreateStep =>
   value === 'cv' || value === 'cover_letter' ? value : null;
@@ -34,6 +35,7 @@ const readStep = (value: string | null): CreateStep =>
  */
 export function TailoredDocumentsListView() {
   const { t: tr } = useLingui();
+  const paginationLabels = usePaginationLabels();
   const [params, setParams] = useSearchParams();
   const scanId = params.get('scanId') ?? undefined;
   const step = readStep(params.get('create'));
@@ -147,8 +149,7 @@ export function TailoredDocumentsListView() {
               page={Math.max(0, page - 1)}
               rowsPerPage={pageSize}
               rowsPerPageOptions={[...DOCUMENT_PAGE_SIZES]}
-              labelRowsPerPage={tr`Rows per page:`}
-              labelDisplayedRows={({ from, to, count }) => tr`${from}–${to} of ${count}`}
+              {...paginationLabels}
               onPageChange={(_, p) => setPaging({ scanId, page: p + 1, pageSize })}
               onRowsPerPageChange={(e) =>
                 setPaging({ scanId, page: 1, pageSize: Number(e.target.value) })
