@@ -13,7 +13,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { CvFormValues } from '../utils/resume-form';
+import { type CvFormValues, MORE_SECTIONS, type MoreSection } from '../utils/resume-form';
 import { CvSectionCard } from './cv-section-card';
 import { CvTextField } from './cv-text-field';
 import { EntryList } from './entry-list';
@@ -23,18 +23,6 @@ import { FieldGrid } from './field-grid';
 // parsed "Awards" or "Affiliations" is never hidden and an empty one takes no room.
 
 const join = (...parts: string[]) => parts.filter((p) => p.trim()).join(' · ');
-
-type MoreSection = 'awards' | 'publications' | 'volunteer' | 'interests' | 'references' | 'custom';
-
-/** The sections in the order they show; the form values watched for them. */
-const MORE_SECTIONS: MoreSection[] = [
-  'awards',
-  'publications',
-  'volunteer',
-  'interests',
-  'references',
-  'custom',
-];
 
 type SectionSpec = {
   section: MoreSection;

@@ -1,5 +1,5 @@
 import type { Resume } from '@jobfit/contracts';
-import type { CvFormValues, ListSection } from './resume-form';
+import { type CvFormValues, type ListSection, MORE_SECTIONS } from './resume-form';
 
 // The CV form back to a JSON Resume: blank fields and entries dropped, lists split, and for each
 // saved entry the form entry it came from (so errors find their input).
@@ -169,18 +169,9 @@ export function formToResume(
     languages,
   };
   // The form holds these sections whole: one emptied in the form is gone, not taken from `base`.
-  for (const key of OPTIONAL_SECTIONS) delete resume[key];
+  for (const key of MORE_SECTIONS) delete resume[key];
   return { resume: { ...resume, ...moreSections(values, indexMap) }, indexMap };
 }
-
-const OPTIONAL_SECTIONS = [
-  'awards',
-  'publications',
-  'volunteer',
-  'interests',
-  'references',
-  'custom',
-] as const;
 
 /** Awards to custom sections: optional in JSON Resume, so an empty one is left out. */
 function moreSections(values: CvFormValues, indexMap: IndexMap): Partial<Resume> {

@@ -74,6 +74,20 @@ export const CvFormValues = z.object({
 export type CvFormValues = z.infer<typeof CvFormValues>;
 export type ListSection = Exclude<keyof CvFormValues, 'basics'>;
 
+/**
+ * The sections JSON Resume leaves optional, in the order they show (awards to custom sections):
+ * the editor adds them on demand, and one emptied in the form is left out of the resume.
+ */
+export const MORE_SECTIONS = [
+  'awards',
+  'publications',
+  'volunteer',
+  'interests',
+  'references',
+  'custom',
+] as const satisfies readonly ListSection[];
+export type MoreSection = (typeof MORE_SECTIONS)[number];
+
 export const LIST_SECTIONS = [
   'work',
   'education',
@@ -81,12 +95,7 @@ export const LIST_SECTIONS = [
   'projects',
   'certificates',
   'languages',
-  'awards',
-  'publications',
-  'volunteer',
-  'interests',
-  'references',
-  'custom',
+  ...MORE_SECTIONS,
 ] as const satisfies readonly ListSection[];
 
 function emptyBasics(): CvFormValues['basics'] {
