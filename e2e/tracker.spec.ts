@@ -153,6 +153,16 @@ test('job tracker, dashboard, data export and account deletion', async ({ page }
   for (const s of scans) await expect(table.getByRole('button', { name: s.title })).toBeVisible();
   await saveScreenshot(page, 'tracker-table');
 
+  // Search: the list follows the typed text (in the URL too), and clearing it brings all back.
+  const search = page.getByRole('textbox', { name: 'Search jobs' });
+  await search.fill('Initech ');
+  await expect(page).toHaveURL(/search=Initech/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('button', { name: 'Staff Engineer' })).toBeVisible();
+  await expect(search).toHaveValue('Initech ');
+  await search.fill('');
+  await expect(table.getByRole('row')).toHaveCount(1 + scans.length);
+
   // Board: move a card to Applied and back with the mouse.
   await page.getByRole('button', { name: 'Board view' }).click();
   const card = page.getByTestId(`board-card-${first.jobTargetId}`);

@@ -20,7 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ScanSort } from '@jobfit/contracts';
-import { useEffect, useState } from 'react';
+import { useDebouncedSearch } from 'src/hooks/use-debounced-search';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
@@ -53,7 +53,6 @@ export function JobAnalyzerResultsView() {
     ? Number(params.get('pageSize'))
     : 10;
   const search = params.get('search') ?? '';
-  const [typed, setTyped] = useState(search);
   const update = (next: Record<string, string | number | null>) =>
     setParams(
       (prev) => {
@@ -66,12 +65,9 @@ export function JobAnalyzerResultsView() {
       },
       { replace: true },
     );
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(() => update({ search: typed.trim() || null, page: null }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- debounce on the typed text only
-  }, [typed]);
+  const [typed, setTyped] = useDebouncedSearch(search, (text) =>
+    update({ search: text.trim() || null, page: null }),
+  );
 
   const { data, error, isLoading, isValidating } = useScans({
     search: search || undefined,

@@ -9,7 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useDebouncedSearch } from 'src/hooks/use-debounced-search';
 import { STATUS_LABEL } from 'src/utils/job-status';
 import type { TrackerFilters, TrackerSort } from '../utils/tracker-filters';
 
@@ -37,13 +37,9 @@ function scoreInput(value: string): number | null {
 /** Search, status and score filters, sort, shared by the table and the board. */
 export function TrackerToolbar({ filters, onChange }: TrackerToolbarProps) {
   const { t, i18n } = useLingui();
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => onChange({ search, page: 1 }), 300);
-    return () => clearTimeout(timer);
-  }, [search, filters.search, onChange]);
+  const [search, setSearch] = useDebouncedSearch(filters.search, (text) =>
+    onChange({ search: text, page: 1 }),
+  );
 
   return (
     <Box
