@@ -175,6 +175,8 @@ export default tseslint.config(
       'web/src/utils/usage-meter.ts',
       'web/src/utils/format.ts',
       'web/src/hooks/use-pagination-labels.ts',
+      'web/src/features/admin/**/*.{ts,tsx}',
+      'web/src/pages/admin/**/*.{ts,tsx}',
       'web/src/features/master-cv/**/*.{ts,tsx}',
       'web/src/pages/master-cv.tsx',
       'web/src/features/job-tracker/**/*.{ts,tsx}',

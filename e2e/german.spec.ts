@@ -153,4 +153,9 @@ test('switching to German in the settings drawer translates the dashboard and a 
   await page.goto('/account-settings');
   const language = page.getByRole('region', { name: 'Sprache' });
   await expect(language.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+
+  // The administration page refuses a non-administrator in German too.
+  await page.goto('/admin');
+  await expect(page).toHaveTitle('Administration | Jobfit');
+  await expect(page.getByRole('heading', { name: 'Kein Zugriff' })).toBeVisible();
 });

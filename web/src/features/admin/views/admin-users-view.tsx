@@ -1,4 +1,5 @@
 import { PLAN_LIMITS } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
@@ -15,49 +16,66 @@ import Typography from '@mui/material/Typography';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { ApiError, errorMessage } from 'src/lib/api-error';
+import { formatDate, formatNumber } from 'src/utils/format';
 import { useAdminUsers } from '../api/get-admin-users';
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-const usage = (used: number, limit: number | null) =>
-  limit === null ? `${used}` : `${used} / ${limit}`;
+/** "3 / 10" of a limited plan, "42" of an unlimited one, in the interface language's digits. */
+const usage = (used: number, limit: number | null, locale: string) =>
+  limit === null
+    ? formatNumber(used, locale)
+    : `${formatNumber(used, locale)} / ${formatNumber(limit, locale)}`;
 
 /** Administrators: every user with plan, role, verification and this month's usage. */
 export function AdminUsersView() {
+  const { t, i18n } = useLingui();
   const { data, error, isLoading } = useAdminUsers();
   const forbidden = error instanceof ApiError && (error.status === 403 || error.status === 401);
   return (
     <>
       <PageHeader
-        title="Administration"
-        description="Users, plans and this month's usage. Plans and roles are set with npm run admin."
+        title={t`Administration`}
+        description={t`Users, plans and this month's usage. Plans and roles are set with npm run admin.`}
       />
       {forbidden ? (
         <EmptyContent
           icon={<LockRounded />}
-          title="Not allowed"
-          description="This page is for administrators only. Ask an administrator if you need access."
+          title={t`Not allowed`}
+          description={t`This page is for administrators only. Ask an administrator if you need access.`}
         />
       ) : error ? (
         <EmptyContent
           icon={<AdminPanelSettingsRounded />}
-          title="Could not load the users"
-          description={errorMessage(error, 'Try again in a moment.')}
+          title={t`Could not load the users`}
+          description={errorMessage(error, t`Try again in a moment.`)}
         />
       ) : (
         <Card>
-          {isLoading && <LinearProgress aria-label="Loading users" />}
+          {isLoading && <LinearProgress aria-label={t`Loading users`} />}
           <TableContainer>
-            <Table aria-label="Users" sx={{ minWidth: 860 }}>
+            <Table aria-label={t`Users`} sx={{ minWidth: 860 }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>User</TableCell>
-                  <TableCell>Plan</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell align="right">Scans this month</TableCell>
-                  <TableCell align="right">Documents this month</TableCell>
-                  <TableCell>Joined</TableCell>
+                  <TableCell>
+                    <Trans>User</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Plan</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans context="account role">Role</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>E-mail</Trans>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Trans>Scans this month</Trans>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Trans>Documents this month</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Joined</Trans>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -72,12 +90,12 @@ export function AdminUsersView() {
                     <TableCell>
                       <Chip
                         size="small"
-                        label={u.plan === 'pro' ? 'Pro' : 'Free'}
+                        label={u.plan === 'pro' ? t`Pro` : t`Free`}
                         color={u.plan === 'pro' ? 'primary' : 'default'}
                         variant={u.plan === 'pro' ? 'filled' : 'outlined'}
                       />
                     </TableCell>
-                    <TableCell>{u.role === 'admin' ? 'Administrator' : 'User'}</TableCell>
+                    <TableCell>{u.role === 'admin' ? t`Administrator` : t`User`}</TableCell>
                     <TableCell>
                       <Box
                         component="span"
@@ -86,17 +104,21 @@ export function AdminUsersView() {
                           typography: 'body2',
                         }}
                       >
-                        {u.emailVerified ? 'Verified' : 'Not verified'}
+                        {u.emailVerified ? t`Verified` : t`Not verified`}
                       </Box>
                     </TableCell>
                     <TableCell align="right">
-                      {usage(u.scansThisMonth, PLAN_LIMITS[u.plan].scansPerMonth)}
+                      {usage(u.scansThisMonth, PLAN_LIMITS[u.plan].scansPerMonth, i18n.locale)}
                     </TableCell>
                     <TableCell align="right">
-                      {usage(u.documentsThisMonth, PLAN_LIMITS[u.plan].documentsPerMonth)}
+                      {usage(
+                        u.documentsThisMonth,
+                        PLAN_LIMITS[u.plan].documentsPerMonth,
+                        i18n.locale,
+                      )}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {day.format(new Date(u.createdAt))}
+                      {formatDate(u.createdAt, i18n.locale)}
                     </TableCell>
                   </TableRow>
                 ))}
