@@ -38,6 +38,8 @@ function placed(q: Quote, slot: number): string[] {
         ...(p.at ? [p.current ? `In my time there, ${c}.` : `While I was there, ${c}.`] : []),
         `In that same job, ${c}.`,
         `Along the way, ${c}.`,
+        // Without the employer's name, two openers would come round again in a long letter.
+        `That same job is also where ${c}.`,
       ],
       slot,
     );
