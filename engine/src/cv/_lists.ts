@@ -6,19 +6,19 @@ import type { CvLine } from './_line.ts';
 /**
  * Section lines → item strings: one per bullet or line, wrapped lines joined back.
  * @example items(lines) // [['Fast ledgers in practice, 2021']]
+ * @example items([plainLine(['Languages: Python,']), plainLine(['C++, SQL'])]) // [['Languages: Python, C++, SQL']]
  */
 function items(lines: CvLine[]): string[][] {
   const out: string[][] = [];
   for (const line of lines) {
     const prev = out.at(-1);
     const first = line.segments[0] ?? '';
-    if (
-      prev &&
-      !line.bullet &&
-      line.gapAbove < 0.5 &&
-      /^\p{Ll}/u.test(first) &&
-      line.segments.length === 1
-    ) {
+    // A line goes on the one before when it starts in lower case, or when the one before stopped
+    // mid-list with a comma and this one opens no category of its own.
+    const goesOn =
+      /^\p{Ll}/u.test(first) ||
+      (/,$/.test(prev?.at(-1)?.trim() ?? '') && !/^[^:,]{1,40}:/.test(first));
+    if (prev && !line.bullet && line.gapAbove < 0.5 && goesOn && line.segments.length === 1) {
       prev[prev.length - 1] = `${prev[prev.length - 1] ?? ''} ${first}`;
     } else out.push([...line.segments]);
   }

@@ -231,6 +231,20 @@ Certified Kubernetes Administrator – CNCF, 2021
     ]);
   });
 
+  it('joins a skills list wrapped in a narrow column back into its category', () => {
+    const wrapped = parseCvText(
+      `${HEAD}\nSkills\nProgramming Languages: Python,\nC++, Java, JavaScript,\nSQL, LaTeX\nTools: Git,\nDocker\nKubernetes\n`,
+    ).resume;
+    expect(wrapped.skills).toEqual([
+      {
+        name: 'Programming Languages',
+        keywords: ['Python', 'C++', 'Java', 'JavaScript', 'SQL', 'LaTeX'],
+      },
+      { name: 'Tools', keywords: ['Git', 'Docker'] },
+      { name: 'Kubernetes', keywords: [] },
+    ]);
+  });
+
   it('reports sections, confidence with reasons, and no warnings', () => {
     expect(meta.source).toBe('text');
     expect(meta.sections).toEqual([
