@@ -1,6 +1,6 @@
 import { expect, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// Issue 20, item 5: a data export read back into a new, empty account from account settings.
+// A data export read back into a new, empty account from account settings.
 
 test('imports a data export into an empty account, once', async ({ page }) => {
   await signUpVerified(page, { onboarded: true });

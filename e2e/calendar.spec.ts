@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// Issue 20, item 3: a user adds an interview and follow-ups in the job drawer, downloads the
+// A user adds an interview and follow-ups in the job drawer, downloads the
 // calendar, and subscribes to it through a private link they can reset and turn off.
 
 // The browser's zone decides what instant "14:30" is: 12:30 UTC in Berlin's summer time.

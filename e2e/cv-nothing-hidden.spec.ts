@@ -3,7 +3,7 @@ import { SAMPLE_POSTING } from '../server/src/test/cv-files.ts';
 import { expect, SAMPLE_RESUME, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 import { twoColumnCvPdf } from './fixtures/two-column-cv.ts';
 
-// Issue 15 (decision 122): the review screen tells the truth about a two-column layout and shows
+// Decision 122: the review screen tells the truth about a two-column layout and shows
 // the uploaded page beside the parsed fields; every section a CV holds is shown and editable.
 
 /** Non-white pixels of the drawn page: a canvas pdf.js really painted, not a blank box. */

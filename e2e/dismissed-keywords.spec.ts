@@ -7,7 +7,7 @@ import {
   test,
 } from './fixtures.ts';
 
-// Issue 14, item 7: the user has the last word on the posting's keywords. A dismissed keyword
+// The user has the last word on the posting's keywords. A dismissed keyword
 // leaves the list and the score, stays dismissed after a reload, and comes back on Restore.
 // The keyword list is the engine's and improves over time: the test picks the keyword to dismiss
 // from the scan's own result.

@@ -5,7 +5,7 @@ import type { Download, Page } from '@playwright/test';
 import { SAMPLE_POSTING } from '../server/src/test/cv-files.ts';
 import { expect, SAMPLE_RESUME, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// Issue 7's journey: from a scan result, a tailored CV with two confirmed skills (a third missing
+// The journey: from a scan result, a tailored CV with two confirmed skills (a third missing
 // skill left unconfirmed), edited with autosave, exported as PDF and DOCX; then a cover letter.
 
 const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -178,7 +178,7 @@ test('scan result → tailored CV with two confirmed skills → edit → PDF and
   await expect(page).toHaveURL(/\/job-analyzer\/tailored-documents\/[0-9a-f-]{36}$/);
   const letterPreview = page.getByRole('region', { name: 'Preview of the cover letter' });
   await expect(letterPreview).toContainText('Acme Payments');
-  // Issue 18: a letter in prose that names the role and employer, with no markup or keyword labels.
+  // A letter in prose that names the role and employer, with no markup or keyword labels.
   const opening = await page.getByRole('textbox', { name: 'Paragraph 1' }).inputValue();
   expect(opening).toMatch(/^I am applying for the Senior Backend Engineer role at Acme Payments\./);
   const drafted = await letterPreview.innerText();

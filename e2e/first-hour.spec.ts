@@ -12,7 +12,7 @@ import {
   test,
 } from './fixtures.ts';
 
-// Issue 19: the first hour of a new user, walked in Chromium at 1440×900 and 390×844.
+// The first hour of a new user (decision 160), walked in Chromium at 1440×900 and 390×844.
 
 const OTHER_LOOPBACK = E2E_BASE_URL.replace('127.0.0.1', 'localhost');
 // Each journey signs up and walks several pages; a busy machine needs more than the default.

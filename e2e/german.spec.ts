@@ -1,6 +1,6 @@
 import { expect, SAMPLE_RESUME, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// Issue 21, item 4 (decision 181): German chosen in the settings drawer applies at once, lasts
+// Decision 181: German chosen in the settings drawer applies at once, lasts
 // across a reload, and carries through the dashboard and a scan, dates written the German way.
 const POSTING = `Senior Backend Engineer
 Northwind Digital — London (hybrid)

@@ -1,7 +1,7 @@
 import { SAMPLE_POSTING, samplePdf } from '../server/src/test/cv-files.ts';
 import { expect, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// The main journey of issue 6: a new account uploads a real PDF, fixes a parsed field, scans a
+// The main journey: a new account uploads a real PDF, fixes a parsed field, scans a
 // posting, reads the result, improves the CV and sees the rescore, then finds both scans.
 test('new account → upload and review CV → scan → results → edit CV → rescan → scan list', async ({
   page,

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, saveScreenshot, scanSampleCv, signUpVerified, test } from './fixtures.ts';
 
-// Issue 16, item 5: every keyword row on the results page opens its evidence — the posting
+// Every keyword row on the results page opens its evidence — the posting
 // sentences that ask for it and the CV lines that prove it, the keyword's own words highlighted.
 // The keyword list is the engine's and improves over time: the test reads which keywords to open
 // from the scan's own result and checks the page shows exactly that evidence.

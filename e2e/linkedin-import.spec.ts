@@ -1,7 +1,7 @@
 import { linkedInExport } from '../engine/test/cv/linkedin-builders.ts';
 import { expect, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// Issue 20 (decision 173): a LinkedIn data export, built here as LinkedIn writes it, goes through
+// Decision 173: a LinkedIn data export, built here as LinkedIn writes it, goes through
 // the same upload and review screen as a CV file and becomes the master CV.
 test('imports a LinkedIn data export through the review screen', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// Issue 10, parts 4 and 5: a rescan after a CV edit shows what changed in the job's score
+// A rescan after a CV edit shows what changed in the job's score
 // history; the CV sent is recorded in the drawer; the dashboard shows outcome rates.
 
 const SKILLS = ['TypeScript', 'Node.js', 'PostgreSQL', 'Redis'];

@@ -1,7 +1,7 @@
 import { startPostingSite } from '../server/src/test/posting-site.ts';
 import { expect, SAMPLE_RESUME, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// Issue 20: a posting imported from its link fills the forms, the user checks and edits the
+// A posting imported from its link fills the forms, the user checks and edits the
 // fields, then scans or tracks it. The saved pages are served on 127.0.0.1, which the e2e server
 // may fetch only through IMPORT_ALLOW_PRIVATE_HOSTS (global-setup.ts, decision 170).
 

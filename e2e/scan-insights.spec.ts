@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// Issue 10, parts 1 and 2: the results page shows the posting's knockout requirements first, each
+// The results page shows the posting's knockout requirements first, each
 // checked against the CV, and the recruiter's Boolean search with the term that keeps the CV out.
 const POSTING = readFileSync(
   new URL('../engine/test/fixtures/scan/nurse.job.txt', import.meta.url),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// Issue 8 journey: a user with scans works the job tracker (table, board by mouse and keyboard,
+// The tracker journey: a user with scans works the job tracker (table, board by mouse and keyboard,
 // notes), checks the dashboard figures, exports their data and deletes the account.
 
 const RESUME = {

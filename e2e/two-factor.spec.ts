@@ -15,7 +15,7 @@ import {
   test,
 } from './fixtures.ts';
 
-// Issue 21, item 1 (decision 180): two-factor sign-in with an authenticator app and passkeys,
+// Decision 180: two-factor sign-in with an authenticator app and passkeys,
 // walked in Chromium.
 
 const SLOW = { timeout: 30_000 };

@@ -2,7 +2,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// UI system checks (issue 3): rendered sizes from spec §9, settings, RTL, compact layout.
+// UI system checks: rendered sizes (docs/product.md, Settings and constants), settings, RTL,
+// compact layout.
 
 /** A verified, signed-in user whose onboarding is complete (the POST runs in the page, with its Origin). */
 async function signInOnboarded(page: Page) {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, saveScreenshot, signUpVerified, test } from './fixtures.ts';
 
-// App shell (issue 2.7): auth pages, guards, onboarding redirect, routes, accessibility names.
+// App shell: auth pages, guards, onboarding redirect, routes, accessibility names.
 
 test('auth pages use the 420px centred layout and link to each other', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

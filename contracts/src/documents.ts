@@ -84,7 +84,7 @@ export const CreateDocumentInput = z.object({
         }),
       ]),
     )
-    // One per confirmed skill at most (issue 17: thousands of keys stalled the server).
+    // One per confirmed skill at most (thousands of keys once stalled the server).
     .refine((p) => Object.keys(p).length <= 50, 'At most 50 placements')
     .optional(),
   tone: LetterTone.default('formal'),

@@ -32,7 +32,7 @@ export const errorStatus = {
   internal: 500,
 } as const satisfies Record<ErrorCode, number>;
 
-/** The one error body of the API (DESIGN.md §6): `{ error: { code, message, details? } }`. */
+/** The API's one error body, `{ error: { code, message, details? } }` (docs/product.md, Errors). */
 export const ApiErrorBody = z.object({
   error: z.object({
     code: z.string(),

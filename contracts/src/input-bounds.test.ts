@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contracts from './index.ts';
 
-// Issue 17: no request contract may hold an unbounded string, array or record (decision 141).
+// No request contract may hold an unbounded string, array or record (decision 141).
 const INPUTS = {
   SignUpInput: contracts.SignUpInput,
   SignInInput: contracts.SignInInput,
@@ -90,8 +90,8 @@ function unbounded(schema: z.ZodType, path = '$', seen = new Set<unknown>()): st
 
 describe('request contracts are bounded', () => {
   it.each(Object.entries(INPUTS))('%s has no unbounded string, array or record', (_, schema) => {
-    // The placements' keys (skill names) belong to the placements change of issue 17, which
-    // bounds how many there are; their length is left to it (and to the 2 MB body limit).
+    // The placements' keys (skill names): their own check bounds how many there are (at most 50);
+    // their length is left to it (and to the 2 MB body limit).
     const known = new Set(['$.placements{key}']);
     expect(unbounded(schema).filter((p) => !known.has(p))).toEqual([]);
   });

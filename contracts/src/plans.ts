@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { Plan } from './me.ts';
 
 /**
- * The one table of plan limits (DESIGN.md §3); nothing else hard-codes a number. `null` is
- * unlimited. Months are calendar months in UTC; rescans of a job already scanned are free.
+ * The one table of plan limits (docs/product.md, Plans and quotas); nothing else hard-codes a
+ * number. `null` is unlimited. Months are calendar months in UTC; rescans of a job already
+ * scanned are free.
  */
 export const PLAN_LIMITS = {
   free: { scansPerMonth: 10, documentsPerMonth: 3, jobTargets: null, export: true, llm: false },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Job tracker statuses, in pipeline order (DESIGN.md §2). A new scan's job starts as `saved`. */
+/** Job statuses in pipeline order (docs/product.md, Entities). A new scan's job starts `saved`. */
 export const JOB_STATUSES = [
   'saved',
   'applied',

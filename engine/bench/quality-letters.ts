@@ -228,8 +228,8 @@ export function measureLetters(
 }
 
 /**
- * Words each tone aims for (decision 179): formal and friendly 250–400 as issue 18 asks; concise is
- * the short voice, 180–280.
+ * Words each tone aims for (decision 179): formal and friendly 250–400, a usual letter's length;
+ * concise is the short voice, 180–280.
  */
 export const TONE_WORDS: Record<string, [number, number]> = {
   formal: [250, 400],

@@ -19,7 +19,7 @@ const gold: GoldPosting = {
   aliases: { PostgreSQL: ['Postgres'], 'Staff Nurse': ['Nurse'] },
 };
 
-describe('posting benchmark scorer (GUIDELINES.md §8)', () => {
+describe('posting benchmark scorer: normalised, exact or alias first, then whole words', () => {
   it('normalises as the guidelines say', () => {
     expect(normaliseKeyword('Node.js, HTML5 & CSS')).toBe('node.j html5 css');
     expect(normaliseKeyword('Wound-care Services.')).toBe('wound care service');

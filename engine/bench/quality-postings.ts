@@ -1,7 +1,9 @@
 // npm run bench:quality -- postings [DIR]: how a recruiter would judge the engine's reading of real,
 // annotated job postings (DIR/postings/dev.jsonl; rules in DIR/postings/GUIDELINES.md): keyword
 // precision, recall of required and preferred keywords, noise, title, company, location and
-// knockouts. The measures follow GUIDELINES.md §8, as ../shared/tools/eval-postings.mjs does.
+// knockouts. As in ../shared/tools/eval-postings.mjs, a predicted keyword matches an annotated
+// one when their normalised texts are equal, one is the other's alias, or one holds the other as
+// whole words; exact and alias matches decide first.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCvText } from '../src/cv/index.ts';
@@ -23,7 +25,10 @@ export interface GoldPosting {
   aliases?: Record<string, string[]>;
 }
 
-/** GUIDELINES.md §8: lower case, only letters, digits and `+#.`, a plural `s` dropped from longer words. */
+/**
+ * The form both sides are compared in: lower case, only letters, digits and `+#.`, a plural `s`
+ * dropped from longer words.
+ */
 export function normaliseKeyword(s: string): string {
   return s
     .toLowerCase()
@@ -103,7 +108,11 @@ export interface PostingScores {
   };
 }
 
-/** Scores readings against their annotations (GUIDELINES.md §8). */
+/**
+ * Scores readings against their annotations: a prediction equal to a keyword (or its alias) is
+ * never noise; noise is one that matches only a `not_keywords` entry; a predicted knockout kind
+ * the annotation lacks is a false knockout.
+ */
 export function scorePostings(pairs: { gold: GoldPosting; read: Reading }[]): PostingScores {
   const c = {
     pred: 0,
@@ -210,7 +219,7 @@ export function measurePostings(dir = '/work/shared/data'): PostingScores {
   return scorePostings(gold.map((g) => ({ gold: g, read: readPosting(g.text) })));
 }
 
-// The issue's targets (issue 14; docs/decisions/110-posting-blocks.md).
+// The targets the posting reader must reach (docs/decisions/110-posting-blocks.md).
 const TARGETS: [keyof PostingScores, '>=' | '<=', number][] = [
   ['precision', '>=', 0.9],
   ['recallRequired', '>=', 0.8],

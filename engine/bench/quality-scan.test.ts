@@ -44,7 +44,7 @@ describe.skipIf(!existsSync(`${DATA}/match/panoslin-dev.jsonl`))(
       expect(c.pairs).toBe(317);
       expect(c.auc).toBeGreaterThan(0.5);
       expect(c.obvious.length).toBeGreaterThan(50);
-      // Issue 16: at most 5% of obvious misfits above 25.
+      // Calibration (decision 130): at most 5% of obvious misfits above 25.
       expect(c.obvious.filter((o) => o.score > 25).length / c.obvious.length).toBeLessThanOrEqual(
         0.05,
       );

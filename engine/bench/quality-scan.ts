@@ -77,7 +77,7 @@ export async function run(dir?: string): Promise<void> {
   await runCalibration(dir);
 }
 
-// Ranking and calibration (issue 16, docs/decisions/130-score-calibration.md): one real CV against
+// Ranking and calibration (docs/decisions/130-score-calibration.md): one real CV against
 // the postings its owner labelled fit / not fit, next to a plain TF-IDF cosine on the same pairs;
 // and obvious misfits built from real CVs and postings of other occupations.
 
@@ -213,7 +213,7 @@ export async function runCalibration(dir?: string): Promise<void> {
   console.log(`    labelled fit         ${c.fitMean.toFixed(1).padStart(5)}`);
   console.log(`    labelled not fit     ${c.misfitMean.toFixed(1).padStart(5)}`);
   console.log(
-    `    gap                  ${(c.fitMean - c.misfitMean).toFixed(1).padStart(5)}   (issue 16: at least 25)`,
+    `    gap                  ${(c.fitMean - c.misfitMean).toFixed(1).padStart(5)}   (target: at least 25)`,
   );
   console.log(
     `    obvious misfits      ${mean.toFixed(1).padStart(5)}   (${c.obvious.length} pairs, ${over} = ${((100 * over) / Math.max(1, c.obvious.length)).toFixed(1)}% above 25, max ${Math.max(0, ...c.obvious.map((o) => o.score))})`,

@@ -8,7 +8,7 @@ import { readJson, TestClient } from './test/http-client.ts';
 import { exited, freePort, startServerProcess } from './test/server-process.ts';
 import { linkIn, startSmtpCapture } from './test/smtp-capture.ts';
 
-// Issue 9: killing the server (SIGKILL) in the middle of a burst of writes leaves the embedded
+// Killing the server (SIGKILL) in the middle of a burst of writes leaves the embedded
 // database consistent and restartable.
 const children: ChildProcess[] = [];
 afterAll(() => {

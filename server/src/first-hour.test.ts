@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, type TestClient } from './test/http-client.ts';
 import { createTestContext, type TestContext } from './test/test-context.ts';
 
-// Issue 19: the rough edges a new user met in the first hour, checked through the real API.
+// The rough edges a new user met in the first hour (decision 160), checked through the real API.
 
 let t: TestContext;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { readJson, type TestClient } from './test/http-client.ts';
 import { freePort } from './test/server-process.ts';
 import { createTestContext, type TestContext, type TestUser } from './test/test-context.ts';
 
-// Issue 17: requests an attacker would send over HTTP — huge bodies, brute force in every
+// Requests an attacker would send over HTTP — huge bodies, brute force in every
 // encoding, forged forwarding headers, quota races, impossible dates, broken text and
 // multipart — each get their 4xx, and the server stays up for everyone else.
 let t: TestContext;

@@ -10,7 +10,7 @@ import { readJson, TestClient } from './test/http-client.ts';
 import { exited, freePort } from './test/server-process.ts';
 import { linkIn, type SmtpCapture, startSmtpCapture } from './test/smtp-capture.ts';
 
-// Issue 17 (decision 140): each attack, built here, gets its 4xx or 503 from a real server
+// Decision 140: each attack, built here, gets its 4xx or 503 from a real server
 // process, whose /api/health keeps answering within 1 s and whose memory grows under 300 MB.
 const MB = 1024 * 1024;
 let server: ChildProcess | undefined;

@@ -7,7 +7,7 @@ import { SAMPLE_POSTING } from './test/cv-files.ts';
 import { readJson, type TestClient } from './test/http-client.ts';
 import { createTestContext, type TestContext, type TestUser } from './test/test-context.ts';
 
-// Issue 9: hostile input gets its documented error, the server stays up, nothing half-written.
+// Hostile input gets its documented error, the server stays up, nothing half-written.
 let t: TestContext;
 let u: TestUser;
 beforeAll(async () => {

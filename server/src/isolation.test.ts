@@ -3,7 +3,7 @@ import { SAMPLE_POSTING, samplePdf } from './test/cv-files.ts';
 import { readJson, type TestClient } from './test/http-client.ts';
 import { createTestContext, type TestContext, type TestUser } from './test/test-context.ts';
 
-// Issue 9: every non-auth API route, taken from the router itself so a new route cannot be
+// Every non-auth API route, taken from the router itself so a new route cannot be
 // forgotten, is called as another user and signed out. None may return or change the owner's data.
 let t: TestContext;
 let alice: TestUser;

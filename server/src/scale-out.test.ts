@@ -11,9 +11,9 @@ import { readJson, TestClient } from './test/http-client.ts';
 import { exited, freePort, startServerProcess } from './test/server-process.ts';
 import { linkIn, startSmtpCapture } from './test/smtp-capture.ts';
 
-// Issue 9: two server processes on different ports sharing one PostgreSQL serve the same
-// signed-in user: sessions, data and rate limits live in the database, not in a process. Issue 21:
-// so do uploaded files (decision 178); each process has a data folder of its own, as two
+// Two server processes on different ports sharing one PostgreSQL serve the same signed-in
+// user: sessions, data and rate limits live in the database, not in a process, and so do
+// uploaded files (decision 178); each process has a data folder of its own, as two
 // machines would.
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];

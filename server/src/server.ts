@@ -66,7 +66,7 @@ export async function startServer(
   const trustedOrigins = [
     env.appUrl,
     // Without APP_URL the app runs on this machine: 127.0.0.1 and [::1] are the same place as
-    // localhost, so sign-up works whichever name the browser used (issue 19).
+    // localhost, so sign-up works whichever name the browser used.
     ...(env.appUrlGiven ? [] : loopbackAliases(env.appUrl)),
     ...(env.nodeEnv === 'development' ? ['http://localhost:5173'] : []),
   ];

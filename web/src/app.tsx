@@ -6,7 +6,7 @@ import { SettingsProvider } from 'src/components/settings/settings-provider';
 import { createAppRouter } from 'src/routes';
 import { AppThemeProvider } from 'src/theme/theme-provider';
 
-/** Global SWR behaviour (spec §9). */
+/** Global SWR behaviour (docs/product.md, Settings and constants). */
 const swrConfig = {
   errorRetryInterval: 5000,
   dedupingInterval: 2000,

@@ -90,7 +90,7 @@ function asksCandidate(s: PostingSentence, text: string): boolean {
 }
 
 /**
- * Requirements that screen candidates out (DESIGN.md §4.2; rules in docs/decisions/113), with the
+ * Requirements that screen candidates out (docs/product.md, Engine; decision 113), with the
  * sentence that states each: work authorisation, clearance, a licence, on-site presence or a move,
  * minimum years (the highest asked), a degree with no equivalent-experience route, and other hard
  * screens (shifts, travel, physical demands, a car, age, start date, internal only, home set-up).

@@ -1,6 +1,6 @@
 // Which skills a CV shows and which a line names: the one test of honesty every tailoring step and
-// the honesty check share (DESIGN.md §1: a skill enters a document only if the CV shows it or the
-// user confirmed it).
+// the honesty check share (a skill enters a document only if the CV shows it or the user confirmed
+// it: docs/product.md, Promise).
 import type { Keyword } from '../match/index.ts';
 import { resumeToText } from '../render/index.ts';
 import type { Resume } from '../resume.ts';

@@ -7,7 +7,7 @@ import {
 import { hasUnsafeScheme } from '../../src/render/render-cv-markdown.ts';
 import { sampleResume } from './sample-resume.ts';
 
-// Issue 17: Markdown exports kept raw `<script>`, `<img onerror>` and `[x](javascript:…)`.
+// Markdown exports once kept raw `<script>`, `<img onerror>` and `[x](javascript:…)`.
 const ATTACKS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',

@@ -1,4 +1,4 @@
-// The acceptance test of issue 7: every export, parsed back by our own parseCv, gives the same
+// The acceptance test of exports: every export, parsed back by our own parseCv, gives the same
 // name, email, phone, section headings, employers and job titles.
 import { describe, expect, it } from 'vitest';
 import { parseCv } from '../../src/cv/index.ts';

@@ -4,7 +4,7 @@ import { tailorCv } from '../../src/tailor/index.ts';
 import { sampleResume } from '../render/sample-resume.ts';
 import { scanOf } from './sample-scan.ts';
 
-// Issue 18: a single year stays a single year; "Present" only when the CV says the job is current.
+// A single year stays a single year; "Present" only when the CV says the job is current.
 describe('dates as written', () => {
   it('keeps a single project year and a current job through tailoring and export', () => {
     const resume = sampleResume();

@@ -27,7 +27,7 @@ const CONNECTIVE =
 const LABELS =
   /Here are \w+ results|\b(?:That|It|This)(?: work)? (?:also )?drew(?: directly)? on\b|\bThis used\b|\bas well\.$|practical experience of|speaks directly to your need|which I know you're after\.$|work your team does|should come in handy/m;
 
-describe('draftCoverLetter: a letter, not a list (issue 18)', () => {
+describe('draftCoverLetter: a letter, not a list', () => {
   it('opens with the role, the employer, the latest role and years, and the top requirements met', () => {
     const letter = draft('formal');
     expect(letter).toMatchObject({

@@ -1,5 +1,6 @@
-// DESIGN.md §1: a skill enters a tailored document only if the CV shows it or the user confirms it.
-// A missing, unconfirmed skill must appear in no output: tailored CV, letter, or any export.
+// Honest tailoring (docs/product.md, Promise): a skill enters a tailored document only if the CV
+// shows it or the user confirms it. A missing, unconfirmed skill must appear in no output:
+// tailored CV, letter, or any export.
 import { describe, expect, it } from 'vitest';
 import { parseCv } from '../../src/cv/index.ts';
 import {

@@ -174,7 +174,7 @@ describe('tailorCv', () => {
   });
 });
 
-describe('tailorCv ranking and grouping (issue 18)', () => {
+describe('tailorCv ranking and grouping', () => {
   it('ranks bullets by evidence and strength, and a course never outranks an achievement', () => {
     const resume = sampleResume();
     resume.work[0]!.highlights = [

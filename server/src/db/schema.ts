@@ -18,8 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Tables owned by Better Auth (user, session, account, verification, rateLimit) plus our user
-// columns role, plan and onboardingCompletedAt (DESIGN.md §2). Column names are snake_case in SQL
-// through Drizzle's `casing` option (STYLE.md).
+// columns role, plan and onboardingCompletedAt (docs/product.md, Entities). Column names are
+// snake_case in SQL through Drizzle's `casing` option (STYLE.md).
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true })
@@ -150,7 +150,8 @@ export const passkey = pgTable(
   ],
 );
 
-// Jobfit's own tables (DESIGN.md §2). Every owned row has userId with cascade delete and an index.
+// Jobfit's own tables (docs/product.md, Entities). Every owned row has userId with cascade delete
+// and an index.
 
 /** The master CV: one per user, JSON Resume content plus what the parser found. */
 export const cv = pgTable('cv', {
@@ -291,7 +292,7 @@ export const scan = pgTable(
   ],
 );
 
-/** A tailored CV or cover letter built from a scan (DESIGN.md §2). */
+/** A tailored CV or cover letter built from a scan (docs/product.md, Entities). */
 export const document = pgTable(
   'document',
   {

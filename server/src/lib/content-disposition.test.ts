@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, exportFileName } from './content-disposition.ts';
 
-describe('exportFileName (issue 18)', () => {
+describe('exportFileName', () => {
   it('names the person, the document and the employer, as a recruiter files them', () => {
     expect(
       exportFileName({

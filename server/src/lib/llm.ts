@@ -20,7 +20,7 @@ const SYSTEM = {
 
 /**
  * An OpenAI-compatible chat-completions client (e.g. a local Ollama), or undefined when not
- * configured. It only rephrases; it never scores or decides anything (DESIGN.md §1).
+ * configured. It only rephrases; it never scores or decides anything (docs/product.md, Promise).
  */
 export function createLlm(config: LlmConfig | undefined, logger: Logger): Llm | undefined {
   if (!config) return undefined;

@@ -23,7 +23,7 @@ export function loopbackAliases(appUrl: string): string[] {
 /**
  * A browser request that changes something from a page on another address is refused with a
  * message naming the address to use, rather than Better Auth's bare "Invalid origin" or the CSRF
- * guard's "Forbidden" (issue 19). Requests without an Origin (scripts, webhooks) pass through to
+ * guard's "Forbidden". Requests without an Origin (scripts, webhooks) pass through to
  * the checks further on.
  */
 export function rejectOtherOrigins(trustedOrigins: string[]): MiddlewareHandler {

@@ -11,7 +11,8 @@ const LIMIT_KEY = { scans: 'scansPerMonth', documents: 'documentsPerMonth' } as 
 
 /**
  * Throws 402 `quota_exceeded` (with limit, usage and the reset date) when one more item of
- * `quota` this UTC month would pass the user's plan limit (PLAN_LIMITS, DESIGN.md §3).
+ * `quota` this UTC month would pass the user's plan limit (PLAN_LIMITS; docs/product.md, Plans
+ * and quotas).
  */
 export async function assertWithinQuota(
   plan: Plan,

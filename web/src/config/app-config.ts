@@ -6,7 +6,7 @@ export type Direction = 'ltr' | 'rtl';
 /** App-wide constants; `import.meta.env` is read here and nowhere else. */
 export const appConfig = {
   appName: 'Jobfit',
-  /** Where a signed-in visitor lands by default (spec §2: "the configured post-login path"). */
+  /** Where a signed-in visitor lands by default: the post-login path that `/` redirects to. */
   redirectPath: paths.dashboard.root,
   defaultMode: 'light' as ColorScheme,
   defaultDirection: 'ltr' as Direction,
@@ -16,5 +16,5 @@ export const appConfig = {
   },
 } as const;
 
-/** Local storage key of the onboarding flag (spec §3). */
+/** Local storage key of the onboarding flag (docs/product.md, Screens and routes). */
 export const ONBOARDING_STORAGE_KEY = 'onboarding-completed';

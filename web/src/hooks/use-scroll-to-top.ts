@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Scrolls the window to the top whenever the path changes (spec §2). */
+/** Scrolls the window to the top whenever the path changes. */
 export function useScrollToTop(): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -4,9 +4,9 @@ import { startTransition, useEffect, useState } from 'react';
  * How many of a long page's `stages` may be mounted: none in the first render, then one more per
  * task once the browser has painted. Each step is a transition, like the router's navigations:
  * a click on a link while the page is still mounting is not held back behind the rest of the page
- * (the navigation's render replaces the page, and the steps still to come never run). Issue 19,
- * warm navigation: the master CV editor mounted all its sections in one task of ~0.8 s, and a
- * navigation clicked meanwhile waited for all of it.
+ * (the navigation's render replaces the page, and the steps still to come never run). Before
+ * this, the master CV editor mounted all its sections in one task of ~0.8 s, and a navigation
+ * clicked meanwhile waited for all of it.
  *
  * @example const shown = useStagedMount(SECTIONS.length); return SECTIONS.slice(0, shown);
  */

@@ -9,8 +9,8 @@ import type { NavGroupData } from 'src/components/nav-section/types';
 import { paths } from 'src/routes/paths';
 
 /**
- * The dashboard navigation as data (spec §2), in the active language; `allowedRoles` hides an item
- * from other roles (spec §6).
+ * The dashboard navigation as data (docs/product.md, Screens and routes), in the active language;
+ * `allowedRoles` hides an item from other roles.
  */
 export const navData = (i18n: I18n): NavGroupData[] => [
   {
@@ -27,7 +27,7 @@ export const navData = (i18n: I18n): NavGroupData[] => [
         path: paths.dashboard.jobAnalyzer.root,
         icon: <AutoAwesomeRounded />,
         // Results and documents live under the analyzer; without these children they were
-        // reachable only from a scan (issue 19).
+        // reachable only from a scan.
         children: [
           { title: t(i18n)`Analyzer`, path: paths.dashboard.jobAnalyzer.root },
           { title: t(i18n)`Scan results`, path: paths.dashboard.jobAnalyzer.results },

@@ -15,7 +15,7 @@ async function apiRequest<S extends z.ZodType>(
   schema: S,
   { method = 'GET', body }: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  // Down, unreachable or busy: a ConnectionError the banner and pages explain (issue 19).
+  // Down, unreachable or busy: a ConnectionError the banner and pages explain.
   const response = await fetchWithConnection(path, {
     method,
     credentials: 'include',

@@ -2,7 +2,7 @@ import { paths } from './paths';
 
 /**
  * The dashboard's pages by path, to load their code before the click: on hover or focus of a
- * link, and when the browser is idle after the dashboard shows (issue 19: a navigation waited
+ * link, and when the browser is idle after the dashboard shows (a navigation once waited
  * for its chunks one after another). Same modules as routes/index.tsx, so the router finds them
  * already loaded.
  */

@@ -25,7 +25,7 @@ export const grey = {
 
 const WHITE = '#FFFFFF';
 
-/** Spec §9 presets; `main` of preset1–5 is the spec's value, the rest of each ramp is ours. */
+/** Primary presets: `main` of preset1–5 is the value in docs/product.md; the rest is ours. */
 export const primaryPresets: Record<PrimaryColor, ColorRamp> = {
   default: {
     lighter: '#C8FAD6',

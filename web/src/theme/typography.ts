@@ -1,6 +1,6 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
-/** The theme's primary font (spec §9), offered first in the settings drawer. */
+/** The theme's primary font, offered first in the settings drawer. */
 export const PRIMARY_FONT = 'Public Sans Variable';
 
 const rem = (px: number) => `${px / 16}rem`;

@@ -1,5 +1,5 @@
-// Unsaved work lives in localStorage, per user, until the server has it (DESIGN.md §6: nothing
-// typed is ever lost). Storage failures are logged and ignored, like the settings store.
+// Unsaved work lives in localStorage, per user, until the server has it (nothing typed is ever
+// lost: docs/product.md, Errors). Storage failures are logged and ignored, like the settings store.
 
 const PREFIX = 'jobfit-draft';
 

@@ -1,4 +1,4 @@
-/** The user fields the UI reads; the session user and other identity shapes all fit (spec §3). */
+/** The user fields the UI reads; the session user and other identity shapes all fit. */
 export type DisplayUser = {
   id?: string;
   email?: string | null;

@@ -37,7 +37,7 @@ export async function scoreTrend(db: Db, userId: string) {
 /**
  * The skills missing in the latest scan of each of the `window` most recently scanned jobs, with
  * in how many of them each is missing, and how many jobs that is. One job counts once: its latest
- * scan speaks for it, a rescan is not a second job (issue 19). Newest first, the walk stops
+ * scan speaks for it, a rescan is not a second job. Newest first, the walk stops
  * after `window` jobs.
  */
 export async function missingInRecentJobs(db: Db, userId: string, window: number) {

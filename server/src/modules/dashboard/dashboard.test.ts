@@ -71,7 +71,7 @@ describe('GET /api/dashboard', () => {
     expect(stats.funnel.find((f) => f.status === 'applied')?.count).toBe(1);
     expect(stats.funnel.find((f) => f.status === 'saved')?.count).toBe(2);
     // The same posting each time: every missing skill is missing in all three jobs; the rescan
-    // of the first job is not a fourth job (issue 19).
+    // of the first job is not a fourth job.
     const missingInScan = new Set(
       scans[0]?.result.keywords.filter((k) => k.status === 'missing').map((k) => k.name),
     );

@@ -22,7 +22,7 @@ export const LETTER_DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Letters have one template (issue 7); the column keeps the name for when there are more. */
+/** Letters have one template; the column keeps the name for when there are more. */
 export const LETTER_TEMPLATE = 'letter';
 
 export type Dismissed = readonly { name: string }[];
@@ -70,7 +70,7 @@ export async function scoreAgainst(
 /**
  * The placements of skills the tailoring can use: those of a confirmed skill or a keyword of the
  * scan. One pass over the keys with set lookups, so a request with many keys stays linear
- * (issue 17); the contract bounds their number too.
+ * (thousands of keys once stalled the server); the contract bounds their number too.
  */
 export function usablePlacements(
   placements: Record<string, SkillPlacement> | undefined,
@@ -94,8 +94,8 @@ function contentText(content: DocumentContent, resume: Resume): string {
 
 /**
  * Refuses generated content that claims a skill neither the master CV shows nor the user
- * confirmed: a generator must never invent experience (DESIGN.md §1). The job title and company
- * a letter quotes are not claims ("the Senior Go Developer role").
+ * confirmed: a generator must never invent experience (docs/product.md, Promise). The job title
+ * and company a letter quotes are not claims ("the Senior Go Developer role").
  */
 export function assertHonest(
   content: DocumentContent,

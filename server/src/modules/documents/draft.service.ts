@@ -42,7 +42,8 @@ async function countDocuments(db: Db, userId: string, since: Date) {
 
 /**
  * Builds a tailored CV or a cover letter from one of the user's scans. Only skills the master CV
- * shows or the user confirmed (among the scan's missing keywords) can appear (DESIGN.md §1).
+ * shows or the user confirmed (among the scan's missing keywords) can appear (docs/product.md,
+ * Promise).
  */
 export async function createDocument(
   db: Db,

@@ -13,7 +13,7 @@ function notReadyMessage({ checks }: ReadinessReport): string {
 /**
  * /api/health and its probes (decision 176):
  * - GET /api/health → 200 {"status":"ok"} when ready (below), else 503: the check every existing
- *   client and the scripts wait for (issue 17).
+ *   client and the scripts wait for.
  * - GET /api/health/live → 200 while the process serves at all (a liveness probe restarts it).
  * - GET /api/health/ready → 200 with the checks when the database answers and is migrated and the
  *   engine workers are warm; else 503 `unavailable` whose details name the failed checks.

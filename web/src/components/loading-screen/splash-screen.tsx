@@ -8,7 +8,7 @@ const pulse = keyframes`
 `;
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-/** Full-screen loader with the animated logo while the session loads (spec §2). */
+/** Full-screen loader with the animated logo while the session loads. */
 export function SplashScreen() {
   return (
     <Box

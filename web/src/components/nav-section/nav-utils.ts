@@ -1,6 +1,6 @@
 import type { NavGroupData, NavItemData } from './types';
 
-/** Hidden when the item names allowed roles and the user's role is not one of them (spec §6). */
+/** Hidden when the item names allowed roles and the user's role is not one of them. */
 export function isHiddenForRole(
   allowedRoles: readonly string[] | undefined,
   role: string | undefined,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One navigation entry (spec §3); `path` starting with http is an external link. */
+/** One navigation entry; `path` starting with http is an external link. */
 export type NavItemData = {
   title: string;
   path: string;

@@ -9,7 +9,7 @@ const grow = keyframes`
   100% { transform: scaleX(0.92); }
 `;
 
-/** Top progress bar while a navigation (lazy route chunk) is loading (spec §2). */
+/** Top progress bar while a navigation (lazy route chunk) is loading. */
 export function ProgressBar() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';

@@ -2,7 +2,7 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import SimpleBar from 'simplebar-react';
 import 'simplebar-react/dist/simplebar.min.css';
 
-/** Scroll area with slim overlay scrollbars (simplebar; minimum thumb 25px, spec §9). */
+/** Scroll area with slim overlay scrollbars (simplebar; minimum thumb 25px). */
 export function Scrollbar({ children, sx, ...other }: BoxProps) {
   return (
     <Box

@@ -1,7 +1,10 @@
 import { appConfig, type ColorScheme, type Direction } from 'src/config/app-config';
 import { DEFAULT_LOCALE, type AppLocale } from 'src/lib/i18n/locales';
 
-/** The spec's stored spelling of the high-contrast value (spec §3); never write 'hight' elsewhere. */
+/**
+ * The stored, misspelt high-contrast value, kept as specified (docs/product.md, Settings and
+ * constants); never write 'hight' elsewhere.
+ */
 export const CONTRAST_HIGH = 'hight';
 
 type Contrast = 'default' | typeof CONTRAST_HIGH;
@@ -39,7 +42,10 @@ export const SETTINGS_STORAGE_KEY = 'app-settings';
 /** Bump when the shape or meaning of stored settings changes: a different version resets them. */
 const SETTINGS_VERSION = '1.0.0';
 
-/** Spec §4 defaults; a drawer option shows only when its key is here (STYLE.md worked example 2). */
+/**
+ * The defaults of docs/product.md, Settings and constants; a drawer option shows only when its key
+ * is here.
+ */
 export const defaultSettings: SettingsState = {
   version: SETTINGS_VERSION,
   colorScheme: appConfig.defaultMode,

@@ -5,7 +5,7 @@ import { differsFromDefaults, readSettings, writeSettings } from './settings-sto
 afterEach(() => vi.restoreAllMocks());
 
 describe('defaultSettings', () => {
-  it('are the spec §4 defaults', () => {
+  it('are the documented defaults', () => {
     expect(defaultSettings).toEqual({
       version: defaultSettings.version,
       colorScheme: 'light',

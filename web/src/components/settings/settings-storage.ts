@@ -2,7 +2,7 @@ import { defaultSettings, SETTINGS_STORAGE_KEY, type SettingsState } from './set
 
 /**
  * Settings stored under `app-settings`, or the defaults when nothing is stored, the stored
- * version is missing or differs from the app's, or the value is unreadable (spec §4, §8).
+ * version is missing or differs from the app's, or the value is unreadable.
  */
 export function readSettings(
   storage: Pick<Storage, 'getItem'> | undefined,
@@ -30,7 +30,7 @@ export function readSettings(
   }
 }
 
-/** Writes settings; a failing storage (quota, private mode) is logged and ignored (spec §8). */
+/** Writes settings; a failing storage (quota, private mode) is logged and ignored. */
 export function writeSettings(
   storage: Pick<Storage, 'setItem'> | undefined,
   settings: SettingsState,

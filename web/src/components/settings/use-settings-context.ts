@@ -3,7 +3,7 @@ import { SettingsContext, type SettingsContextValue } from './settings-context';
 
 export function useSettingsContext(): SettingsContextValue {
   const context = useContext(SettingsContext);
-  // The message is the spec's, word for word (§8).
+  // The specified message, word for word, its grammar slip too (docs/product.md, Errors).
   if (!context) throw new Error('useSettingsContext must be use inside SettingsProvider');
   return context;
 }

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import { Outlet } from 'react-router';
 import { Logo } from 'src/components/logo/logo';
 
-/** Centred auth layout: logo header, one card with 420px content (spec §9). */
+/** Centred auth layout: logo header, one card with 420px content. */
 export function AuthCenteredLayout() {
   return (
     <Box

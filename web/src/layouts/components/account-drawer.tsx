@@ -31,7 +31,7 @@ type AccountDrawerProps = {
   isFree: boolean;
 };
 
-/** On a dashboard path the first link reads Home and goes to /; elsewhere Dashboard (spec §2). */
+/** On a dashboard path the first link reads Home and goes to /; elsewhere Dashboard. */
 export function homeOrDashboardLink(pathname: string, i18n: I18n = globalI18n) {
   const onDashboard =
     pathname === paths.dashboard.root || pathname.startsWith(`${paths.dashboard.root}/`);
@@ -42,7 +42,7 @@ export function homeOrDashboardLink(pathname: string, i18n: I18n = globalI18n) {
 
 type AccountLink = { label: string; to: string; icon: React.ReactNode; caption?: string };
 
-/** The drawer's links: each destination once, no placeholders (issue 19). */
+/** The drawer's links: each destination once, no placeholders. */
 export function accountLinks(pathname: string, i18n: I18n = globalI18n): AccountLink[] {
   const first = homeOrDashboardLink(pathname, i18n);
   const links: AccountLink[] = [

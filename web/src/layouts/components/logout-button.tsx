@@ -7,7 +7,7 @@ import { useAuth } from 'src/hooks/use-auth';
 import { resetAnalytics } from 'src/lib/analytics/analytics';
 import { authClient } from 'src/lib/auth-client';
 
-/** Logout (spec §4): end the session, re-check it, close the menu, refresh the page. */
+/** Logout: end the session, re-check it, close the menu, refresh the page. */
 export function LogoutButton({
   onClose,
   compact = false,

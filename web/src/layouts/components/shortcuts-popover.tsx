@@ -26,7 +26,7 @@ const shortcuts = [
   },
 ];
 
-/** Header dropdown with the account shortcuts (spec §2). */
+/** Header dropdown with the account shortcuts: Subscription and Account Settings. */
 export function ShortcutsPopover() {
   const { t, i18n } = useLingui();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);

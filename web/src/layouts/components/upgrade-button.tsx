@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { paths } from 'src/routes/paths';
 
-/** Upgrade to Pro, shown to free users only (spec §1); an icon-sized pill on phones. */
+/** Upgrade to Pro, shown to free users only; an icon-sized pill on phones. */
 export function UpgradeButton() {
   const { t } = useLingui();
   return (

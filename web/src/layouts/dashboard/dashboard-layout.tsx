@@ -14,7 +14,7 @@ import { layoutSizes, navColorVars } from './layout-vars';
 import { NavMobile } from './nav-mobile';
 import { NavVertical } from './nav-vertical';
 
-/** Content wider than 1600px is capped when compact layout is on (spec §9). */
+/** Content wider than 1600px is capped when compact layout is on. */
 export const COMPACT_MEDIA = '@media (min-width: 1601px)';
 export const COMPACT_MAX_WIDTH = 1200;
 
@@ -36,7 +36,7 @@ export function DashboardLayout() {
   return (
     <Box
       data-nav-layout={state.navLayout}
-      // Any link the pointer or keyboard reaches starts loading its page (issue 19).
+      // Any link the pointer or keyboard reaches starts loading its page.
       onPointerOver={(e) => prefetchLinkTarget(e.target)}
       onFocus={(e) => prefetchLinkTarget(e.target)}
       sx={{

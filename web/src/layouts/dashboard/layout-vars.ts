@@ -3,7 +3,10 @@ import type { CSSObject } from '@mui/material/styles';
 import type { NavColor } from 'src/components/settings/settings-config';
 import { grey } from 'src/theme/palette';
 
-/** Layout sizes from spec §9, as CSS variables that the header, nav and content share. */
+/**
+ * Layout sizes (docs/product.md, Settings and constants) as CSS variables that the header, nav and
+ * content share.
+ */
 export const layoutSizes: CSSObject = {
   '--layout-nav-vertical-width': '300px',
   '--layout-nav-mini-width': '88px',

@@ -4,7 +4,7 @@ import { Logo } from 'src/components/logo/logo';
 import { LogoutButton } from '../components/logout-button';
 import { SettingsButton } from '../components/settings-button';
 
-/** Simple header layout with 448px content, used by onboarding (spec §2). */
+/** Simple header layout with 448px content, used by onboarding. */
 export function SimpleLayout() {
   return (
     <Box
@@ -31,7 +31,7 @@ export function SimpleLayout() {
         }}
       >
         <Logo withText size={36} />
-        {/* Onboarding is signed in: a way out that does not need finishing it first (issue 19). */}
+        {/* Onboarding is signed in: a way out that does not need finishing it first. */}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <SettingsButton />
           <LogoutButton compact onClose={() => {}} />

@@ -1,7 +1,7 @@
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
- * Whether analytics may run on this host (spec §7): never on localhost, bare IP-address hosts or
+ * Whether analytics may run on this host: never on localhost, bare IP-address hosts or
  * 192.168.* hosts, so development and local networks send nothing.
  */
 export function isAnalyticsHostAllowed(hostname: string): boolean {

@@ -7,7 +7,7 @@ const IdentifyUser = lazy(() =>
   import('./identify-user').then((m) => ({ default: m.IdentifyUser })),
 );
 
-/** Starts analytics after first paint and identifies the signed-in user (spec §7). */
+/** Starts analytics after first paint and identifies the signed-in user. */
 export function AnalyticsTracker() {
   const { authenticated } = useSessionStatus();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useAuth } from 'src/hooks/use-auth';
 import { identifyUser } from 'src/lib/analytics/analytics';
 import { getAvatarUrl, getDisplayName } from 'src/utils/user-display';
 
-/** Identifies the signed-in user to analytics once per identity (spec §7). */
+/** Identifies the signed-in user to analytics once per identity. */
 export function IdentifyUser() {
   const { user } = useAuth();
   // Once per identity, not on every render (the parsed user is a new object each time).

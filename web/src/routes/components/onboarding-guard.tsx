@@ -5,7 +5,7 @@ import { useOnboardingStatus } from 'src/features/onboarding/api/get-onboarding-
 import { useAuth } from 'src/hooks/use-auth';
 import { paths } from 'src/routes/paths';
 
-/** Sends a signed-in user who has not finished onboarding to it (spec §4). */
+/** Sends a signed-in user who has not finished onboarding to it. */
 export function OnboardingGuard({ children }: { children: ReactNode }) {
   const { authenticated, loading } = useAuth();
   const { status } = useOnboardingStatus({ authenticated, loading });

@@ -5,7 +5,7 @@ import { ConnectionProblem } from 'src/components/connection-banner/connection-p
 import { ConnectionError, isConnectionError } from 'src/lib/connection';
 import { loadMessages } from 'src/lib/i18n/activate-locale';
 
-// The 404 and 500 screens load when needed (out of the first load, issue 19); the offline screen
+// The 404 and 500 screens load when needed (kept out of the first load); the offline screen
 // stays in it, since it shows exactly when nothing more can be downloaded (and so stays English:
 // the messages may not download either). The other two bring the messages with them (decision 181).
 const loadContent = () =>

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 
-/** Fullscreen / Exit toggle (spec §2). */
+/** The settings drawer's Fullscreen / Exit toggle. */
 export function FullscreenButton() {
   const { t } = useLingui();
   const [fullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));

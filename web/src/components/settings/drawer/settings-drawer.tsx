@@ -15,7 +15,7 @@ import { useSettingsContext } from '../use-settings-context';
 import { FullscreenButton } from './fullscreen-button';
 import { SettingsOptions } from './settings-options';
 
-/** The settings drawer: right side, 360px (spec §9). */
+/** The settings drawer: right side, 360px (docs/product.md, Settings and constants). */
 export function SettingsDrawer() {
   const { openDrawer, onCloseDrawer, canReset, onReset } = useSettingsContext();
   const { t } = useLingui();

@@ -18,7 +18,7 @@ export function authErrorMessage(
 
 export function signInErrorMessage(error: AuthError): string {
   if (error?.status === 401) return INVALID_CREDENTIALS;
-  // Only this code means it: other 403s (a wrong origin) have their own message (issue 19).
+  // Only this code means it: other 403s (a wrong origin) have their own message.
   if (error?.code === EMAIL_NOT_VERIFIED_CODE) {
     return 'Please verify your email address first. Check your inbox for the link, or send a new one.';
   }

@@ -8,7 +8,7 @@ export function missingSkillSentence(
   skill: DashboardStats['topMissingSkills'][number],
   i18n: I18n = globalI18n,
 ): string {
-  // Counted per job (its latest scan), so a rescan does not count twice (issue 19).
+  // Counted per job (its latest scan), so a rescan does not count twice.
   const { name, missingIn, of } = skill;
   if (of === 1) return t(i18n)`${name} missing in the last job you scanned`;
   return t(i18n)`${name} missing in ${missingIn} of the last ${of} jobs you scanned`;

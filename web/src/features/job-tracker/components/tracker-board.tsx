@@ -82,7 +82,7 @@ function BoardColumn({
       data-testid={`board-column-${status}`}
       sx={{
         // From 1200px the whole pipeline fits without a horizontal scroll; the closed stages
-        // take less room (issue 19). Narrower screens scroll, 240px a column.
+        // take less room. Narrower screens scroll, 240px a column.
         flex: { xs: '1 0 240px', lg: isClosedStage(status) ? '0.7 1 0' : '1 1 0' },
         // A closed stage keeps room for its name (German "Zurückgezogen") and a card.
         minWidth: { lg: isClosedStage(status) ? 140 : 0 },

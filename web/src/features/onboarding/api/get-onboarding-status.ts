@@ -29,7 +29,7 @@ export function storeOnboardingComplete(): void {
 type OnboardingCheck = { status: 'checking' | 'complete' | 'incomplete' | 'unknown' };
 
 /**
- * Spec §7: asked only when signed in, not loading and not already complete locally; `true` is
+ * Asked only when signed in, not loading and not already complete locally; `true` is
  * remembered in localStorage and the server is not asked again; a failure is logged and the
  * content renders (`unknown`).
  */

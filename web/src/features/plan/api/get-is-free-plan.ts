@@ -9,8 +9,8 @@ function getIsFreePlan(): Promise<boolean> {
 }
 
 /**
- * Whether the user is on the free plan (spec §7): true until loaded, and true when loading fails
- * (spec §8), so the upgrade prompt errs on the side of showing.
+ * Whether the user is on the free plan: true until loaded, and true when loading fails, so the
+ * upgrade prompt errs on the side of showing (docs/product.md, Plans and quotas).
  */
 export function useIsFreePlan(enabled: boolean): { isFree: boolean; loading: boolean } {
   const { data, error, isLoading } = useSWR(enabled ? IS_FREE_PLAN_URL : null, getIsFreePlan, {

@@ -47,7 +47,7 @@ function planFeatures(plan: Plan, i18n: I18n = globalI18n): { text: string; incl
     },
     { text: t(i18n)`Free rescans of tracked jobs`, included: true },
     { text: t(i18n)`Export of all your data`, included: limits.export },
-    // Optional and only where the server has a model (DESIGN.md §3); it only ever rephrases.
+    // Optional and only where the server has a model; it only ever rephrases (docs/product.md).
     { text: t(i18n)`Rephrasing suggestions (on servers with an LLM)`, included: limits.llm },
   ];
 }

@@ -8,8 +8,8 @@ import { formatDate } from 'src/utils/format';
 import type { CreateError as CreateErrorValue } from '../hooks/use-create-document';
 
 /**
- * Why a document was not created; over the monthly quota, the way to Pro (DESIGN.md §3). Sits
- * between a dialog's content and its buttons, where the user is looking.
+ * Why a document was not created; over the monthly quota, the way to Pro (docs/product.md, Plans
+ * and quotas). Sits between a dialog's content and its buttons, where the user is looking.
  */
 export function CreateError({ error }: { error: CreateErrorValue }) {
   return (

@@ -42,7 +42,7 @@ const savedJob = {
   timeline: [],
 };
 
-describe('LetterJobDetails (issue 18)', () => {
+describe('LetterJobDetails', () => {
   it('asks for what the letter could not name, saves it to the job, then redrafts', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')

@@ -32,7 +32,7 @@ type TailorCvDialogProps = { scan: Scan; open: boolean; onClose: () => void };
 
 /**
  * The guided step of a tailored CV: the scan's missing keywords, none ticked, and the question
- * whether the user really has them. Only ticked ones are added (DESIGN.md §1).
+ * whether the user really has them. Only ticked ones are added: tailoring never invents a skill.
  */
 export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
   const { t } = useLingui();
@@ -139,7 +139,7 @@ export function TailorCvDialog({ scan, open, onClose }: TailorCvDialogProps) {
           </Trans>
         </Typography>
       </DialogContent>
-      {/* Beside the button that caused it, never at the bottom of the scrolled content (issue 19). */}
+      {/* Beside the button that caused it, never at the bottom of the scrolled content. */}
       {error && <CreateError error={error} />}
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button color="inherit" onClick={onClose} disabled={creating}>

@@ -20,7 +20,7 @@ export type SaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
 const AUTOSAVE_DELAY_MS = 800;
 
 /**
- * The editor's state with autosave: every edit is kept on the device at once (DESIGN.md §6), then
+ * The editor's state with autosave: every edit is kept on the device at once (never lost), then
  * sent with the version it started from. A 409 stops saving until the user reloads or overwrites;
  * any other failure keeps the draft and retries on the next edit or on `retry`.
  */

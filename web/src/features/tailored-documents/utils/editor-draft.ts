@@ -13,7 +13,7 @@ export type EditorState = z.infer<typeof EditorState>;
 export const EditorDraft = z.object({ baseVersion: z.number().int(), state: EditorState });
 export type EditorDraft = z.infer<typeof EditorDraft>;
 
-/** The draft-storage kind of one document (utils/draft-storage.ts, DESIGN.md §6). */
+/** The draft-storage kind of one document (utils/draft-storage.ts). */
 export const documentDraftKind = (id: string) => `document:${id}`;
 
 export function editorStateOf(doc: JobfitDocument): EditorState {
