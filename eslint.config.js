@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of STYLE.md (docs/architecture.md).
+// Lint rules, including the import boundaries of docs/architecture.md.
 import js from '@eslint/js';
 import globals from 'globals';
 import lingui from 'eslint-plugin-lingui';
@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: restrict([
       {
         group: ['@jobfit/*', '**/server/**', '**/web/**', '**/contracts/**'],
-        message: 'The engine imports nothing of ours (STYLE.md).',
+        message: 'The engine imports nothing of ours (docs/architecture.md).',
       },
       {
         group: [
@@ -77,7 +77,8 @@ export default tseslint.config(
       { group: ['@jobfit/web', '**/web/**'], message: 'The server does not import the web app.' },
       {
         regex: String.raw`^\.\./(?!\.\.)[^/]+/|/modules/`,
-        message: 'A module never imports another module; move shared logic to lib/ (STYLE.md).',
+        message:
+          'A module never imports another module; move shared logic to lib/ (docs/architecture.md).',
       },
     ]),
   },
@@ -91,7 +92,7 @@ export default tseslint.config(
     rules: restrict([
       {
         group: ['**/modules/**', '**/app.ts', '**/index.ts'],
-        message: 'L0 imports nothing above it (STYLE.md).',
+        message: 'L0 imports nothing above it (docs/architecture.md).',
       },
     ]),
   },
@@ -123,7 +124,7 @@ export default tseslint.config(
       },
       {
         group: ['**/features/**', '**/pages/**', '**/layouts/**', '**/app', '**/main'],
-        message: 'L0 shared code imports nothing above it (STYLE.md).',
+        message: 'L0 shared code imports nothing above it (docs/architecture.md).',
       },
     ]),
   },
@@ -136,11 +137,11 @@ export default tseslint.config(
       },
       {
         group: ['**/pages/**', '**/layouts/**', '**/app', '**/main'],
-        message: 'A feature imports L0 and itself only (STYLE.md).',
+        message: 'A feature imports L0 and itself only (docs/architecture.md).',
       },
       {
         group: ['../../*/**', '**/features/**'],
-        message: 'Features never import each other (STYLE.md).',
+        message: 'Features never import each other (docs/architecture.md).',
       },
     ]),
   },

@@ -19,7 +19,7 @@ const serverOnPostgres = process.env.DATABASE_URL
 export default defineConfig({
   test: {
     // Generous limits: integration tests start real servers and databases on a 2-core machine
-    // that may be busy. These bound a hang; no test asserts on time (STYLE.md).
+    // that may be busy. These bound a hang; no test asserts on time (docs/architecture.md).
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -22,7 +22,7 @@ export function linguiPlugins() {
 }
 
 // `src/…` is the one import alias: features reach shared code (L0) through it, which keeps the
-// import-boundary lint rules of STYLE.md simple (no `../../../`).
+// import-boundary lint rules of docs/architecture.md simple (no `../../../`).
 export default defineConfig({
   plugins: [react(), ...linguiPlugins()],
   resolve: {

@@ -1,5 +1,5 @@
 // npm run bench -- cv: CV parse time per 1-, 2- and 3-page text PDF and per DOCX.
-// Inputs are built before timing; results are printed, never asserted (STYLE.md).
+// Inputs are built before timing; results are printed, never asserted (docs/architecture.md).
 import { parseCv } from '../src/cv/index.ts';
 import { cvDocx } from '../test/fixtures/cv/build-cv-docx.ts';
 import { oneColumnPdf, twoColumnPdf } from '../test/fixtures/cv/build-cv-pdf.ts';

@@ -1,6 +1,6 @@
 // npm run bench -- render: tailoring and export time for a two-page CV (tailorCv, draftCoverLetter,
 // renderCvPdf per template, renderCvDocx, renderCvMarkdown). Inputs are built before timing;
-// results are printed, never asserted (STYLE.md).
+// results are printed, never asserted (docs/architecture.md, House rules).
 import { renderCvDocx, renderCvMarkdown, renderCvPdf } from '../src/render/index.ts';
 import type { Resume } from '../src/resume.ts';
 import { draftCoverLetter, tailorCv } from '../src/tailor/index.ts';

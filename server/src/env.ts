@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// The only reader of process.env (STYLE.md). Every variable is documented in README.md.
+// The only reader of process.env (docs/architecture.md). Every variable is documented in README.md.
 const optionalString = z
   .string()
   .trim()

@@ -385,7 +385,7 @@ describe('posting header from markup', () => {
 });
 
 describe('posting header on hostile input', () => {
-  // A size that would hang a backtracking pattern; no timing assert (STYLE.md).
+  // A size that would hang a backtracking pattern; no timing assert (docs/architecture.md).
   it('reads 100 KB of repeated cue words and one long line', () => {
     const cues =
       'Northwind Data, a leader, is seeking a Senior Data Engineer at The Data Group '.repeat(1300);

@@ -1,4 +1,4 @@
-// Same input, same bytes: no clock, no randomness in any export (STYLE.md, engine rules).
+// Same input, same bytes: no clock, no randomness in any export (docs/architecture.md, House rules).
 import { describe, expect, it, vi } from 'vitest';
 import {
   renderCvDocx,

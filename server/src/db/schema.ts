@@ -19,7 +19,7 @@ import {
 
 // Tables owned by Better Auth (user, session, account, verification, rateLimit) plus our user
 // columns role, plan and onboardingCompletedAt (docs/product.md, Entities). Column names are
-// snake_case in SQL through Drizzle's `casing` option (STYLE.md).
+// snake_case in SQL through Drizzle's `casing` option (docs/architecture.md).
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true })

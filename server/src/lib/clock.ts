@@ -1,4 +1,4 @@
-/** The time, passed in so that quotas and month boundaries can be tested (STYLE.md: no hidden clock). */
+/** The time, passed in so that quotas and month boundaries can be tested (docs/architecture.md). */
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();

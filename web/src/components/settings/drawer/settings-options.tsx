@@ -8,7 +8,7 @@ import { PresetsOption } from './options/presets-option';
 import { ToggleOptions } from './options/toggle-options';
 
 /**
- * Every option whose key is in the defaults (STYLE.md: defaults switch drawer options on), one
+ * Every option whose key is in the defaults (a key in the defaults switches its option on), one
  * component per option in `options/`.
  */
 export function SettingsOptions() {
