@@ -14,22 +14,61 @@ function isLoneGlyph(it: PdfItem): boolean {
 }
 
 /**
- * Fonts used only for lone glyphs (never for a word), other than the body font: icon fonts.
+ * Whether the lone glyph `items[i]` labels the text after it on its line, as an icon before a
+ * heading or a contact line does: the next item with text is in another font, a little apart
+ * (not a letter of the same word), on the same baseline.
+ */
+function labelsText(items: PdfItem[], i: number): boolean {
+  const it = items[i];
+  if (!it) return false;
+  const next = items.slice(i + 1, i + 4).find((n) => n.str.trim() !== '');
+  if (!next || next.font === it.font || Math.abs(next.y - it.y) >= 0.4 * it.size) return false;
+  const gap = next.x - (it.x + it.width);
+  return !partOfWord(items, i) && gap < 2 * it.size && /^\p{L}/u.test(next.str.trim());
+}
+
+/**
+ * Whether the lone glyph `items[i]` is a letter of the word after it (a drop capital): a letter
+ * follows straight on, with no space item between.
+ */
+function partOfWord(items: PdfItem[], i: number): boolean {
+  const it = items[i];
+  const j = items.findIndex((n, k) => k > i && n.str.trim() !== '');
+  const next = items[j];
+  if (!it || !next) return false;
+  const spaced = items.slice(i + 1, j).some((n) => n.str !== '' && n.str.trim() === '');
+  return (
+    !spaced &&
+    Math.abs(next.y - it.y) < 0.4 * it.size &&
+    next.x - (it.x + it.width) < WORD_PART_GAP * it.size &&
+    /^\p{L}/u.test(next.str.trim())
+  );
+}
+
+/**
+ * Fonts used only for lone glyphs (never for a word), other than the body font: icon fonts. A
+ * font with one glyph in the whole document counts when that glyph labels the text after it
+ * (icon fonts are often embedded once per icon); one stray glyph alone could be anything.
  * @example iconFonts(pages, 'g_d0_f1') // Set { 'g_d0_f5' }
  */
 export function iconFonts(pages: PdfPage[], bodyFont: string): Set<string> {
-  const glyphs = new Map<string, number>();
+  const glyphs = new Map<string, { n: number; labels: number }>();
   const words = new Set<string>();
   for (const page of pages)
-    for (const it of page.items) {
-      if (it.str.trim() === '') continue;
-      if (isLoneGlyph(it) && !BULLETS.test(it.str.trim()))
-        glyphs.set(it.font, (glyphs.get(it.font) ?? 0) + 1);
-      else words.add(it.font);
-    }
+    page.items.forEach((it, i) => {
+      if (it.str.trim() === '') return;
+      // Runs of symbols ("○ ○ ○" rating dots) are not words: no letter or digit.
+      if (!/[\p{L}\p{N}]/u.test(it.str) && !isLoneGlyph(it)) return;
+      if (isLoneGlyph(it) && !BULLETS.test(it.str.trim())) {
+        const g = glyphs.get(it.font) ?? { n: 0, labels: 0 };
+        g.n++;
+        if (labelsText(page.items, i)) g.labels++;
+        glyphs.set(it.font, g);
+      } else words.add(it.font);
+    });
   const fonts = new Set<string>();
-  for (const [font, n] of glyphs)
-    if (n >= 2 && !words.has(font) && font !== bodyFont) fonts.add(font);
+  for (const [font, g] of glyphs)
+    if ((g.n >= 2 || g.labels === g.n) && !words.has(font) && font !== bodyFont) fonts.add(font);
   return fonts;
 }
 
@@ -53,13 +92,7 @@ export function dropIcons(
       if (text.replace(/[\uE000-\uF8FF\s]/gu, '') === '') return false;
     }
     if (!fonts.has(it.font) || !isLoneGlyph(it) || BULLETS.test(text)) return true;
-    const next = items.slice(i + 1).find((n) => n.str.trim() !== '');
-    const joined =
-      next &&
-      Math.abs(next.y - it.y) < 0.4 * it.size &&
-      next.x - (it.x + it.width) < WORD_PART_GAP * it.size &&
-      /^\p{L}/u.test(next.str.trim());
-    if (joined) return true;
+    if (partOfWord(items, i)) return true;
     icons = true;
     return false;
   });

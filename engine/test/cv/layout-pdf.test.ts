@@ -118,6 +118,9 @@ describe('PDF layout: text the layout broke', () => {
       'Analytics engineer and co-founder of a small consultancy; I turn messy event data into dependable models, write well-known T-SQL patterns down as tests, and keep dashboards fast. Before that I ran self-service reporting at a retailer.',
     );
     expect(text).not.toMatch(/[\uE000-\uF8FF\u00AD]/u);
+    // The heading's icon, from a font used for it alone, is dropped too.
+    expect(meta.sections).toContain('Experience');
+    expect(text).not.toContain('[');
     expect(meta.layout).toEqual({ columns: 1, tables: false, images: false, icons: true });
     expect(meta.warnings.map((w) => w.code)).toEqual(['icons']);
   });
