@@ -136,6 +136,33 @@ test('every dashboard route renders its title; / goes to the dashboard', async (
   await saveScreenshot(page, 'not-found');
 });
 
+test("a page's data is asked for once, as its route is entered", async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+  const only = (prefix: string) => asked.filter((u) => u.startsWith(prefix));
+  // The route's loader starts the request; the page takes it instead of sending its own.
+  await page.getByRole('link', { name: 'Job Tracker' }).click();
+  await expect(page).toHaveTitle('Job Tracker | Jobfit');
+  await page.waitForLoadState('networkidle');
+  expect(only('/api/job-targets')).toHaveLength(1);
+  await page.getByRole('link', { name: 'Master CV' }).click();
+  await expect(page).toHaveTitle('Master CV | Jobfit');
+  await page.waitForLoadState('networkidle');
+  expect(only('/api/cv')).toHaveLength(1);
+  // A full load of a list with its state in the URL: one request, for that state.
+  await page.goto('/job-analyzer/results?sort=score_desc&page=2');
+  await expect(page).toHaveTitle('Scan results | Jobfit');
+  await page.waitForLoadState('networkidle');
+  expect(only('/api/scans')).toEqual([expect.stringMatching(/sort=score_desc&page=2/)]);
+});
+
 test('keyboard: focus is trapped in an open drawer and returns to its button', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpVerified(page);

@@ -1,6 +1,7 @@
 import { apiPath, apiRoutes, type DashboardStats } from '@jobfit/contracts';
 import useSWR from 'swr';
 import { apiCall } from 'src/lib/api-client';
+import { fetchEarly, takeEarly } from 'src/lib/fetch-early';
 
 /** The dashboard figures' URL, and so their one SWR cache entry (insights, subscription). */
 export const DASHBOARD_URL = apiPath(apiRoutes.getDashboard);
@@ -14,5 +15,13 @@ function getDashboard(): Promise<DashboardStats> {
  * insights page draws them and the subscription page reads its usage meters from them.
  */
 export function useDashboard() {
-  return useSWR(DASHBOARD_URL, getDashboard);
+  return useSWR(DASHBOARD_URL, () => takeEarly(DASHBOARD_URL, getDashboard));
+}
+
+/**
+ * Starts loading the dashboard figures when the route is entered, alongside the page's code (the route's
+ * loader); the page's hook then takes this request instead of sending its own.
+ */
+export function preloadDashboard(): void {
+  fetchEarly(DASHBOARD_URL, getDashboard);
 }

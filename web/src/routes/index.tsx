@@ -1,4 +1,9 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
 import { SplashScreen } from 'src/components/loading-screen/splash-screen';
 import { appConfig } from 'src/config/app-config';
 import { loadMessages } from 'src/lib/i18n/activate-locale';
@@ -10,10 +15,25 @@ import {
 } from './components/lazy-layouts';
 import { RootLayout } from './components/root-layout';
 import { RouterErrorScreen } from './components/router-error-screen';
+import type { ROUTE_DATA } from './route-data';
 
 /** `lazy` for a page module's named export, so every page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * A loader that starts the page's data (routes/route-data.ts) and returns at once: the router
+ * waits for neither the data nor the module that starts it, and the page's hooks take the
+ * requests already on their way.
+ */
+function startData(name: keyof typeof ROUTE_DATA) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    import('./route-data')
+      .then((m) => m.ROUTE_DATA[name](new URL(request.url), params.id))
+      .catch(() => undefined);
+    return null;
+  };
 }
 
 const authLayout = page(
@@ -102,6 +122,7 @@ const dashboardRoutes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
+        loader: startData('dashboard'),
         lazy: page(
           () => import('src/pages/dashboard/overview'),
           (m) => m.Overview,
@@ -119,6 +140,7 @@ const dashboardRoutes: RouteObject[] = [
           },
           {
             path: 'results',
+            loader: startData('scans'),
             lazy: page(
               () => import('src/pages/job-analyzer/results'),
               (m) => m.Results,
@@ -126,6 +148,7 @@ const dashboardRoutes: RouteObject[] = [
           },
           {
             path: 'results/:id',
+            loader: startData('scan'),
             lazy: page(
               () => import('src/pages/job-analyzer/result'),
               (m) => m.Result,
@@ -149,6 +172,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'master-cv',
+        loader: startData('masterCv'),
         lazy: page(
           () => import('src/pages/master-cv'),
           (m) => m.MasterCv,
@@ -156,6 +180,7 @@ const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'job-targets',
+        loader: startData('jobTargets'),
         lazy: page(
           () => import('src/pages/job-targets'),
           (m) => m.JobTargets,

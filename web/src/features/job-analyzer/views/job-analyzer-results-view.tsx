@@ -19,9 +19,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ScanSort } from '@jobfit/contracts';
 import { useDebouncedSearch } from 'src/hooks/use-debounced-search';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { SoftTableHead } from 'src/components/soft-table-head/soft-table-head';
@@ -30,7 +29,14 @@ import { errorMessage } from 'src/lib/api-error';
 import { formatDateTime } from 'src/utils/format';
 import { useScans } from '../api/get-scans';
 import { ScorePill } from '../components/score-pill';
+import { useListParams } from 'src/hooks/use-list-params';
 import { usePaginationLabels } from 'src/hooks/use-pagination-labels';
+import {
+  SCAN_PAGE_SIZES,
+  scansListParams,
+  scansListQuery,
+  type ScansListState,
+} from '../utils/scans-list-params';
 
 const SORTS = [
   ['newest', msg`Newest first`],
@@ -39,42 +45,19 @@ const SORTS = [
   ['score_asc', msg`Lowest score`],
   ['title', msg`Title A–Z`],
 ] as const;
-const PAGE_SIZES = [10, 20, 50];
 
 /** Every scan: search, sort and pages, all kept in the URL. */
 export function JobAnalyzerResultsView() {
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const paginationLabels = usePaginationLabels();
-  const [params, setParams] = useSearchParams();
-  const sort = ScanSort.catch('newest').parse(params.get('sort') ?? undefined);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('pageSize')))
-    ? Number(params.get('pageSize'))
-    : 10;
-  const search = params.get('search') ?? '';
-  const update = (next: Record<string, string | number | null>) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v === null || v === '') p.delete(k);
-          else p.set(k, String(v));
-        }
-        return p;
-      },
-      { replace: true },
-    );
+  const [list, update] = useListParams(scansListParams);
+  const { search, sort, page, pageSize } = list;
   const [typed, setTyped] = useDebouncedSearch(search, (text) =>
-    update({ search: text.trim() || null, page: null }),
+    update({ search: text.trim(), page: 1 }),
   );
 
-  const { data, error, isLoading, isValidating } = useScans({
-    search: search || undefined,
-    sort,
-    page,
-    pageSize,
-  });
+  const { data, error, isLoading, isValidating } = useScans(scansListQuery(list));
   const empty = data && data.total === 0 && !search;
 
   return (
@@ -139,7 +122,7 @@ export function JobAnalyzerResultsView() {
               size="small"
               label={t`Sort by`}
               value={sort}
-              onChange={(e) => update({ sort: e.target.value, page: null })}
+              onChange={(e) => update({ sort: e.target.value as ScansListState['sort'], page: 1 })}
               sx={{ minWidth: 200 }}
             >
               {SORTS.map(([value, label]) => (
@@ -219,9 +202,9 @@ export function JobAnalyzerResultsView() {
             count={data?.total ?? 0}
             page={Math.max(0, page - 1)}
             rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
+            rowsPerPageOptions={[...SCAN_PAGE_SIZES]}
             onPageChange={(_, p) => update({ page: p + 1 })}
-            onRowsPerPageChange={(e) => update({ pageSize: e.target.value, page: null })}
+            onRowsPerPageChange={(e) => update({ pageSize: Number(e.target.value), page: 1 })}
             {...paginationLabels}
           />
         </Card>

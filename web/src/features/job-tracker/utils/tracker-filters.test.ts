@@ -4,6 +4,7 @@ import {
   filtersFromParams,
   filtersToParams,
   hasActiveFilters,
+  trackerParams,
 } from './tracker-filters';
 
 describe('tracker filters ↔ query string', () => {
@@ -41,5 +42,27 @@ describe('tracker filters ↔ query string', () => {
     expect(f).toEqual({ ...DEFAULT_FILTERS, statuses: ['saved'] });
     expect(hasActiveFilters(f)).toBe(true);
     expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
+  });
+});
+
+describe('trackerParams', () => {
+  it('reads the filters, view and open job, and writes them back with the defaults left out', () => {
+    const url = 'status=applied&status=offer&sort=score_desc&view=board&job=j7';
+    const state = trackerParams.read(new URLSearchParams(url));
+    expect(state).toMatchObject({
+      statuses: ['applied', 'offer'],
+      sort: 'score_desc',
+      page: 1,
+      pageSize: 25,
+      view: 'board',
+      job: 'j7',
+    });
+    expect(trackerParams.write(state).toString()).toBe(url);
+  });
+
+  it('reads a URL it does not know as the default table', () => {
+    const state = trackerParams.read(new URLSearchParams('view=wall&status=lost&page=0'));
+    expect(state).toMatchObject({ statuses: [], page: 1, view: 'table', job: null });
+    expect(trackerParams.write(state).toString()).toBe('');
   });
 });

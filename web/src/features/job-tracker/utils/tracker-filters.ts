@@ -5,6 +5,7 @@ import {
   JobTargetSort,
 } from '@jobfit/contracts';
 import type { z } from 'zod';
+import type { ListParams } from 'src/hooks/use-list-params';
 
 export type TrackerSort = z.infer<typeof JobTargetSort>;
 
@@ -119,3 +120,24 @@ export function hasActiveFilters(filters: TrackerFilters): boolean {
     filters.maxScore !== null
   );
 }
+
+/** The tracker's two views of the same jobs. */
+export type TrackerView = 'table' | 'board';
+
+/** Everything the tracker keeps in its URL: the filters, the view and the job open in the drawer. */
+export type TrackerState = TrackerFilters & { view: TrackerView; job: string | null };
+
+/** The tracker's URL state, for `useListParams` and the route's loader. */
+export const trackerParams: ListParams<TrackerState> = {
+  read: (params) => ({
+    ...filtersFromParams(params),
+    view: params.get('view') === 'board' ? 'board' : 'table',
+    job: params.get('job'),
+  }),
+  write: ({ view, job, ...filters }) => {
+    const params = filtersToParams(filters);
+    if (view === 'board') params.set('view', 'board');
+    if (job) params.set('job', job);
+    return params;
+  },
+};

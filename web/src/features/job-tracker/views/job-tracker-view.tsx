@@ -12,11 +12,12 @@ import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { toast } from 'src/components/toaster/toaster';
+import { useListParams } from 'src/hooks/use-list-params';
 import { paths } from 'src/routes/paths';
 import { errorMessage } from 'src/lib/api-error';
 import { STATUS_LABEL } from 'src/utils/job-status';
@@ -25,11 +26,11 @@ import { updateJobTarget } from '../api/update-job-target';
 import { useBoardJobs } from '../hooks/use-board-jobs';
 import { moveOnBoard } from '../utils/board';
 import {
-  filtersFromParams,
-  filtersToParams,
   filtersToQuery,
   hasActiveFilters,
+  trackerParams,
   type TrackerFilters,
+  type TrackerView,
 } from '../utils/tracker-filters';
 import { JobDetailDrawer } from '../components/job-detail-drawer';
 import { TrackJobDialog } from '../components/track-job-dialog';
@@ -37,41 +38,21 @@ import { TrackerBoard } from '../components/tracker-board';
 import { TrackerTable } from '../components/tracker-table';
 import { TrackerToolbar } from '../components/tracker-toolbar';
 
-type View = 'table' | 'board';
-
 /**
  * The job tracker: the tracked jobs as a table (one page at a time) or a board (each column's
  * first cards, more on demand), filters in the URL.
  */
 export function JobTrackerView() {
   const { t, i18n } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const view: View = params.get('view') === 'board' ? 'board' : 'table';
-  const openId = params.get('job');
+  const [filters, update] = useListParams(trackerParams);
+  const { view, job: openId } = filters;
   const [creating, setCreating] = useState(false);
   const table = useJobTargets(filters, view === 'table');
   const board = useBoardJobs(filters, view === 'board');
   const { data, error, isLoading, isValidating, mutate } = view === 'table' ? table : board;
 
-  const update = useCallback(
-    (patch: { filters?: Partial<TrackerFilters>; view?: View; job?: string | null }) => {
-      setParams(
-        (prev) => {
-          const next = filtersToParams({ ...filtersFromParams(prev), ...patch.filters });
-          const v = patch.view ?? (prev.get('view') === 'board' ? 'board' : 'table');
-          if (v === 'board') next.set('view', 'board');
-          const job = patch.job === undefined ? prev.get('job') : patch.job;
-          if (job) next.set('job', job);
-          return next;
-        },
-        { replace: patch.job === undefined },
-      );
-    },
-    [setParams],
-  );
-  const onFilters = useCallback((f: Partial<TrackerFilters>) => update({ filters: f }), [update]);
-  const open = useCallback((id: string) => update({ job: id }), [update]);
+  const onFilters = useCallback((f: Partial<TrackerFilters>) => update(f), [update]);
+  const open = useCallback((id: string) => update({ job: id }, { push: true }), [update]);
 
   const move = (id: string, status: JobStatus) => {
     const columns = board.data;
@@ -126,7 +107,7 @@ export function JobTrackerView() {
               exclusive
               size="small"
               value={view}
-              onChange={(_, v: View | null) => v && update({ view: v, filters: { page: 1 } })}
+              onChange={(_, v: TrackerView | null) => v && update({ view: v, page: 1 })}
               aria-label={t`View`}
             >
               <ToggleButton value="table" aria-label={t`Table view`}>
@@ -232,7 +213,7 @@ export function JobTrackerView() {
           open(id);
         }}
       />
-      <JobDetailDrawer jobId={openId} onClose={() => update({ job: null })} />
+      <JobDetailDrawer jobId={openId} onClose={() => update({ job: null }, { push: true })} />
     </>
   );
 }
