@@ -183,6 +183,7 @@ export default tseslint.config(
       'web/src/features/job-tracker/**/*.{ts,tsx}',
       'web/src/pages/job-targets.tsx',
       'web/src/utils/job-status.ts',
+      'web/src/lib/engine-text/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { lingui },

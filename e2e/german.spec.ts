@@ -74,6 +74,25 @@ test('switching to German in the settings drawer translates the dashboard and a 
   await saveScreenshot(page, 'german-scan-result');
   await page.getByRole('heading', { name: 'Schlüsselwörter' }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'german-scan-keywords');
+  // The engine's own texts follow (decision 190): an ATS check and a piece of advice in German.
+  const checks = page.getByRole('region', { name: 'ATS-Prüfungen' });
+  await expect(checks.getByText('Kontaktdaten', { exact: true })).toBeVisible();
+  await expect(checks.getByText('E-Mail-Adresse und Telefonnummer gefunden.')).toBeVisible();
+  await expect(page.getByText('Email and phone number found.')).toHaveCount(0);
+  await checks.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'german-scan-checks');
+  const advice = page.getByRole('region', { name: 'Empfehlungen' });
+  await expect(
+    advice.getByText(
+      /^Wenn Sie Kubernetes beherrschen, nennen Sie es in einem Stichpunkt, der zeigt, wie Sie es eingesetzt haben – erforderlich/,
+    ),
+  ).toBeVisible();
+  await advice.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'german-scan-advice');
+  // A score part's detail and a knockout's years are German too (decision 192).
+  await expect(page.getByText(/^\d+ von \d+ Prüfungen bestanden\./)).toBeVisible();
+  await expect(page.getByText(/checks pass\./)).toHaveCount(0);
+  await expect(page.getByText('Mindesterfahrung: mindestens 5 Jahre')).toBeVisible();
   // An English posting gets no language notice; a German one does (decision 185).
   await expect(page.getByText(/scheint auf .* verfasst zu sein/)).toHaveCount(0);
   await page.goto('/job-analyzer');
@@ -94,6 +113,8 @@ test('switching to German in the settings drawer translates the dashboard and a 
   await expect(page.getByRole('button', { name: 'Neue Version hochladen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Stelle hinzufügen' })).toBeVisible();
   await expect(page.getByTestId('cv-updated-at')).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  const cvChecks = page.getByRole('region', { name: 'Lebenslauf-Prüfungen' });
+  await expect(cvChecks.getByText('Kein Link zum LinkedIn-Profil gefunden.')).toBeVisible();
   await saveScreenshot(page, 'german-master-cv');
 
   // The job tracker: both scanned jobs, saved, in the table and on the board.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, webAddress } from './_fields.ts';
+import { StoredEngineText } from './engine-text.ts';
+import { ApiErrorBody } from './errors.ts';
 
 // The master CV in JSON Resume shape (the engine's `Resume`), as the API accepts and returns it.
 // Limits keep a typo from storing a novel, not a real CV from saving.
@@ -158,7 +160,12 @@ export type CvSource = z.infer<typeof CvSource>;
 export const ParseWarning = z.object({ code: z.string(), message: z.string() });
 export type ParseWarning = z.infer<typeof ParseWarning>;
 
-export const FieldConfidence = z.object({ score: z.number(), reason: z.string() });
+export const FieldConfidence = z.object({
+  score: z.number(),
+  reason: z.string(),
+  /** `reason` as a key and values (engine 0.9.3+). */
+  reasonText: StoredEngineText,
+});
 
 /** What the parser saw of the document's layout (PDF and DOCX): what ATS software may misread. */
 export const ParseLayout = z.object({
@@ -178,7 +185,10 @@ export const Check = z.object({
   label: z.string(),
   status: z.enum(['pass', 'warn', 'fail']),
   message: z.string(),
+  /** `message` as a key and values (engine 0.9.3+), for the reader's language. */
+  messageText: StoredEngineText,
   fix: z.string().optional(),
+  fixText: StoredEngineText,
 });
 export type Check = z.infer<typeof Check>;
 
@@ -226,7 +236,36 @@ export const CvDraft = z.object({
 });
 export type CvDraft = z.infer<typeof CvDraft>;
 
-/** Uploads: formats by content, size limit (DESIGN.md §6: 413 / 415 / 422). */
+/**
+ * `Accept: application/x-ndjson` on POST /api/cv/upload: the answer is a stream of these, one JSON
+ * object a line (decision 188). `progress` lines say how far the reading is (each PDF page as it
+ * starts, then the search for sections); the last line is the `draft`, or the `error` with the
+ * status and body the plain JSON answer would have had.
+ */
+export const CvUploadEvent = z.discriminatedUnion('type', [
+  z.discriminatedUnion('step', [
+    z.object({
+      type: z.literal('progress'),
+      step: z.literal('page'),
+      page: z.number().int().positive(),
+      pages: z.number().int().positive(),
+    }),
+    z.object({ type: z.literal('progress'), step: z.literal('sections') }),
+  ]),
+  z.object({ type: z.literal('draft'), draft: CvDraft }),
+  z.object({
+    type: z.literal('error'),
+    status: z.number().int(),
+    /** Seconds to wait before retrying, with a 503. */
+    retryAfter: z.number().int().optional(),
+    error: ApiErrorBody.shape.error,
+  }),
+]);
+export type CvUploadEvent = z.infer<typeof CvUploadEvent>;
+/** The media type a client accepts to get `CvUploadEvent` lines. */
+export const CV_UPLOAD_EVENTS_TYPE = 'application/x-ndjson';
+
+/** Uploads: formats by content, size limit (docs/product.md, Errors: 413 / 415 / 422). */
 export const CV_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** `.zip`: a LinkedIn data export (issue 20, decision 173). */
+/** `.zip`: a LinkedIn data export (decision 173). */
 export const CV_UPLOAD_ACCEPT = '.pdf,.docx,.txt,.md,.json,.zip';

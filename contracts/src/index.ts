@@ -1,6 +1,7 @@
 // The HTTP contract shared by server and web: zod schemas and their inferred types.
 export * from './errors.ts';
 export * from './me.ts';
+export * from './engine-text.ts';
 export * from './cv.ts';
 export * from './scans.ts';
 export * from './plans.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredEngineText } from './engine-text.ts';
 
 /** Job statuses in pipeline order (docs/product.md, Entities). A new scan's job starts `saved`. */
 export const JOB_STATUSES = [
@@ -61,6 +62,8 @@ export const KnockoutCheck = z
     sentence: Sentence,
     status: KnockoutStatus,
     reason: z.string(),
+    /** `reason` as a key and values (engine 0.9.3+), for the reader's language. */
+    reasonText: StoredEngineText,
     evidence: CvEvidence.optional(),
   })
   .loose();
@@ -76,6 +79,8 @@ export const SearchTerm = z
     matched: z.string().optional(),
     evidence: CvEvidence.optional(),
     reason: z.string(),
+    /** `reason` as a key and values (engine 0.9.3+). */
+    reasonText: StoredEngineText,
     source: Sentence.optional(),
   })
   .loose();

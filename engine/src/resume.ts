@@ -1,3 +1,5 @@
+import type { NoValues, TextOf } from './engine-text.ts';
+
 /**
  * The structured CV, in the shape of JSON Resume (https://jsonresume.org/schema), which is what
  * `jobfit parse-cv --json` prints and what the server stores as a master CV.
@@ -134,17 +136,83 @@ export interface ResumeVolunteer {
 
 /** Something in the source document a user can act on ("two-column layout", "missing email"). */
 export interface ParseWarning {
-  /** Stable machine code, e.g. `two_columns`, `tables`, `images`, `missing_email`. */
+  /**
+   * Stable machine code, e.g. `two_columns`, `tables`, `images`, `missing_email`; the parser's own
+   * are the `ParseWarningCode`s, whose text in other languages is keyed `warning.<code>`.
+   */
   code: string;
   /** One sentence for the user, saying what to check or change. */
   message: string;
 }
+
+/**
+ * The codes of the warnings the parser writes.
+ *
+ * @example const code: ParseWarningCode = 'two_columns'
+ */
+export type ParseWarningCode =
+  | 'two_columns'
+  | 'sidebar'
+  | 'tables'
+  | 'images'
+  | 'icons'
+  | 'header_footer'
+  | 'unusual_fonts'
+  | 'missing_name'
+  | 'missing_email'
+  | 'missing_phone'
+  | 'no_sections';
+
+/**
+ * The parameters of each text the CV parser writes for a user, by key (docs/decisions/190): its
+ * warnings and why it is sure of a field. `match/types.ts` holds the scan's.
+ *
+ * @example const v: CvTextValues['confidence.sections'] = { known: 3, total: 4 }
+ */
+export type CvTextValues = { [C in ParseWarningCode as `warning.${C}`]: NoValues } & {
+  'confidence.name.largest': { line: number };
+  'confidence.name.largest_bold': { line: number };
+  'confidence.name.first_line': { line: number };
+  'confidence.name.labelled': NoValues;
+  'confidence.label': NoValues;
+  'confidence.email.header': NoValues;
+  'confidence.email.cv': NoValues;
+  'confidence.profiles': NoValues;
+  'confidence.url': NoValues;
+  'confidence.location.header': NoValues;
+  'confidence.location.labelled': NoValues;
+  /** `e164`: the number as the phone library reads it, when it is a valid one. */
+  'confidence.phone.header': { e164?: string };
+  'confidence.phone.tel_link': { e164?: string };
+  'confidence.phone.outside_header': { e164?: string };
+  'confidence.phone.own_line': { e164?: string };
+  'confidence.work.single_line': NoValues;
+  'confidence.work.title_words': NoValues;
+  'confidence.work.section_order': NoValues;
+  'confidence.work.header_order': NoValues;
+  'confidence.work.dates': NoValues;
+  'confidence.education.institution_word': NoValues;
+  'confidence.education.first_part': NoValues;
+  'confidence.education.degree_word': NoValues;
+  'confidence.sections': { known: number; total: number };
+  'confidence.json_resume': NoValues;
+  'confidence.linkedin': NoValues;
+};
+
+/**
+ * A text of the CV parser as its key and values.
+ *
+ * @example const t: CvText = { key: 'confidence.sections', values: { known: 3, total: 4 } }
+ */
+export type CvText = TextOf<CvTextValues>;
 
 /** How sure the parser is of one field, and why (e.g. "name: large bold first line"). */
 export interface FieldConfidence {
   /** 0 to 1. */
   score: number;
   reason: string;
+  /** `reason` as a key and values (docs/decisions/190); absent in CVs read before. */
+  reasonText?: CvText;
 }
 
 /** What the parser found about the document itself, next to the resume. */

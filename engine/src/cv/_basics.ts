@@ -5,6 +5,7 @@ import { companyScore, hasTitleWords } from './_job-words.ts';
 import type { CvLine } from './_line.ts';
 import { findPhones, pickPhone } from './_phone.ts';
 import { countryOf, isCityRegion, isKnownPlace } from './_places.ts';
+import { fieldConfidence } from './cv-english.ts';
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/u;
 const URL =
@@ -157,15 +158,19 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
   if (picked && chosen) {
     // Credentials after the name are not part of it: "Jane Doe, PhD" → "Jane Doe".
     basics.name = asWritten(chosen.s).replace(CREDENTIALS, '');
+    const line = chosen.i + 1;
     confidence['basics.name'] = picked.byTypography
-      ? {
-          score: chosen.i === 0 ? 0.95 : 0.85,
-          reason: `largest text${chosen.l.distinctFont || chosen.l.bold ? ', bold' : ''} at the top (line ${chosen.i + 1})`,
-        }
-      : {
-          score: chosen.i === 0 ? 0.75 : 0.55,
-          reason: `first line that looks like a name (line ${chosen.i + 1})`,
-        };
+      ? fieldConfidence(chosen.i === 0 ? 0.95 : 0.85, {
+          key:
+            chosen.l.distinctFont || chosen.l.bold
+              ? 'confidence.name.largest_bold'
+              : 'confidence.name.largest',
+          values: { line },
+        })
+      : fieldConfidence(chosen.i === 0 ? 0.75 : 0.55, {
+          key: 'confidence.name.first_line',
+          values: { line },
+        });
     // The label is the short line right under the name, or a second cell on the name's line.
     // A running head repeating the name sits between the name and its label: skip it.
     const same = (l: CvLine | undefined): boolean =>
@@ -174,11 +179,11 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
     const next = chosen.l.segments[1] ?? below?.segments[0];
     if (next && labelLike(next, chosen.s)) {
       basics.label = next.replace(/^[|•–-]\s*/, '');
-      confidence['basics.label'] = { score: 0.6, reason: 'short line next to the name' };
+      confidence['basics.label'] = fieldConfidence(0.6, { key: 'confidence.label' });
     }
   } else if (labelled) {
     basics.name = labelled.trim();
-    confidence['basics.name'] = { score: 0.8, reason: 'labelled "Name:"' };
+    confidence['basics.name'] = fieldConfidence(0.8, { key: 'confidence.name.labelled' });
   }
 
   // Contact details sit on short lines; skipping long ones keeps the regexes linear on hostile input.
@@ -196,10 +201,9 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
   const email = EMAIL.exec(headerText)?.[0] ?? mailLink ?? EMAIL.exec(allText)?.[0];
   if (email) {
     basics.email = email.replace(/[.]+$/, '');
-    confidence['basics.email'] = {
-      score: 0.98,
-      reason: EMAIL.test(headerText) ? 'email address in the header' : 'email address in the CV',
-    };
+    confidence['basics.email'] = fieldConfidence(0.98, {
+      key: EMAIL.test(headerText) ? 'confidence.email.header' : 'confidence.email.cv',
+    });
   }
 
   const withoutEmails = allText.replace(new RegExp(EMAIL.source, 'gu'), ' ');
@@ -210,7 +214,7 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
   const profiles = findProfiles(urls);
   if (profiles.length > 0) {
     basics.profiles = profiles;
-    confidence['basics.profiles'] = { score: 0.9, reason: 'links to known networks' };
+    confidence['basics.profiles'] = fieldConfidence(0.9, { key: 'confidence.profiles' });
   }
   const site = urls.find((u) => !NETWORKS.some(([re]) => re.test(u)) && !/^mailto:/i.test(u));
   if (
@@ -220,7 +224,7 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
       links.includes(site))
   ) {
     basics.url = toUrl(site.replace(/[.)]+$/, ''));
-    confidence['basics.url'] = { score: 0.7, reason: 'web address that is not a known network' };
+    confidence['basics.url'] = fieldConfidence(0.7, { key: 'confidence.url' });
   }
   URL.lastIndex = 0;
 
@@ -244,8 +248,8 @@ export function extractBasics(header: CvLine[], all: CvLine[], links: string[]):
     const [city = location, ...rest] = location.split(/\s*,\s*/);
     basics.location = rest.length > 0 ? { city, region: rest.join(', ') } : { city };
     confidence['basics.location'] = locationCell
-      ? { score: 0.7, reason: '"City, Region" in the header' }
-      : { score: 0.6, reason: 'labelled location' };
+      ? fieldConfidence(0.7, { key: 'confidence.location.header' })
+      : fieldConfidence(0.6, { key: 'confidence.location.labelled' });
   }
 
   // The place tells the country a national number belongs to ("206-555-0149" in Seattle, WA).

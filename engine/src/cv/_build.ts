@@ -9,6 +9,7 @@ import { readWork, toVolunteer } from './_work.ts';
 import { findHeadings } from './_find-headings.ts';
 import { headingKind, headingText, isAllCaps, type SectionKind } from './_headings.ts';
 import { lineText, type CvLine } from './_line.ts';
+import { fieldConfidence, parseWarning } from './cv-english.ts';
 import {
   toAwards,
   toCertificates,
@@ -152,14 +153,14 @@ export function buildCv(input: BuildInput): ParsedCv {
           toolRuns.push(...skills);
           // Confidence by how the header was read (decision 121): cue words 0.8, the section's
           // order 0.65, bare order 0.55.
-          const c = {
-            score: score >= 2 ? 0.8 : reason.startsWith('same order') ? 0.65 : 0.55,
-            reason,
-          };
+          const c = fieldConfidence(
+            score >= 2 ? 0.8 : reason === 'confidence.work.section_order' ? 0.65 : 0.55,
+            { key: reason },
+          );
           if (work.name) conf[`work[${i}].name`] = c;
           if (work.position) conf[`work[${i}].position`] = c;
           if (work.startDate)
-            conf[`work[${i}].startDate`] = { score: 0.9, reason: 'date range in the entry header' };
+            conf[`work[${i}].startDate`] = fieldConfidence(0.9, { key: 'confidence.work.dates' });
         }
         break;
       case 'education':
@@ -179,13 +180,12 @@ export function buildCv(input: BuildInput): ParsedCv {
             conf[`education[${i}].institution`] = /univ|college|institut|school|academ/i.test(
               edu.institution,
             )
-              ? { score: 0.85, reason: 'institution word (university, college, …)' }
-              : { score: 0.5, reason: 'first unlabelled part of the entry' };
+              ? fieldConfidence(0.85, { key: 'confidence.education.institution_word' })
+              : fieldConfidence(0.5, { key: 'confidence.education.first_part' });
           if (edu.studyType)
-            conf[`education[${i}].studyType`] = {
-              score: 0.85,
-              reason: 'degree word (BSc, Master, PhD, …)',
-            };
+            conf[`education[${i}].studyType`] = fieldConfidence(0.85, {
+              key: 'confidence.education.degree_word',
+            });
         }
         break;
       case 'skills':
@@ -237,10 +237,10 @@ export function buildCv(input: BuildInput): ParsedCv {
   addToolRuns(resume, toolRuns);
   const known = secs.filter((s) => s.kind !== 'other').length;
   if (secs.length > 0)
-    conf['meta.sections'] = {
-      score: Math.round((0.5 + (0.45 * known) / secs.length) * 100) / 100,
-      reason: `${known} of ${secs.length} headings use standard words`,
-    };
+    conf['meta.sections'] = fieldConfidence(
+      Math.round((0.5 + (0.45 * known) / secs.length) * 100) / 100,
+      { key: 'confidence.sections', values: { known, total: secs.length } },
+    );
   const warnings = [...(input.warnings ?? []), ...contentWarnings(resume, secs.length)];
   const meta: ParseMeta = {
     source: input.source,
@@ -258,26 +258,9 @@ export function buildCv(input: BuildInput): ParsedCv {
  */
 export function contentWarnings(resume: Resume, sectionCount: number): ParseWarning[] {
   const w: ParseWarning[] = [];
-  if (!resume.basics.name)
-    w.push({
-      code: 'missing_name',
-      message: 'No name found at the top: put your full name on the first line.',
-    });
-  if (!resume.basics.email)
-    w.push({
-      code: 'missing_email',
-      message: 'No email address found: add one near your name so employers can reach you.',
-    });
-  if (!resume.basics.phone)
-    w.push({
-      code: 'missing_phone',
-      message: 'No phone number found: add one near your name (with the country code).',
-    });
-  if (sectionCount === 0)
-    w.push({
-      code: 'no_sections',
-      message:
-        'No section headings found: use standard headings such as Experience, Education and Skills.',
-    });
+  if (!resume.basics.name) w.push(parseWarning('missing_name'));
+  if (!resume.basics.email) w.push(parseWarning('missing_email'));
+  if (!resume.basics.phone) w.push(parseWarning('missing_phone'));
+  if (sectionCount === 0) w.push(parseWarning('no_sections'));
   return w;
 }

@@ -6,6 +6,7 @@ import { contentWarnings } from './_build.ts';
 import { normaliseDate } from './_dates.ts';
 import { CV_LIMITS } from './cv-limits.ts';
 import { nestingDepth } from './_format-sniff.ts';
+import { fieldConfidence } from './cv-english.ts';
 
 const str = z.string();
 const opt = str.optional();
@@ -217,7 +218,7 @@ export function readJsonResume(text: string): ParsedCv {
   const confidence = Object.fromEntries(
     ['basics.name', 'basics.email', 'basics.phone']
       .filter((k) => resume.basics[k.slice(7) as 'name'])
-      .map((k) => [k, { score: 1, reason: 'given in the JSON Resume' }]),
+      .map((k) => [k, fieldConfidence(1, { key: 'confidence.json_resume' })]),
   );
   return {
     resume,

@@ -9,6 +9,7 @@ import type { ParsedCv } from '../resume.ts';
 import { readJsonResume } from './_json-resume.ts';
 import { CV_LIMITS } from './cv-limits.ts';
 import { partOf, type Part } from './_format-sniff.ts';
+import { fieldConfidence } from './cv-english.ts';
 
 type Row = Record<string, string>;
 
@@ -269,7 +270,7 @@ export function readLinkedInExport(bytes: Uint8Array): ParsedCv {
       confidence: Object.fromEntries(
         Object.keys(cv.meta.confidence).map((k) => [
           k,
-          { score: 1, reason: 'given in the LinkedIn export' },
+          fieldConfidence(1, { key: 'confidence.linkedin' }),
         ]),
       ),
     },

@@ -4,6 +4,8 @@
 import { createRequire } from 'node:module';
 import type * as PhoneLib from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
+import type { CvTextValues, FieldConfidence } from '../resume.ts';
+import { fieldConfidence } from './cv-english.ts';
 
 // libphonenumber-js is ~110 ES modules (~100 ms to load at a CLI's start); its CommonJS build, the
 // same code and metadata, loads in about half that, and only once a CV has a phone-shaped run
@@ -113,9 +115,12 @@ export interface PhoneSources {
   country?: string;
 }
 
+/** Where a number was found, as the key of the text that says so. */
+type PhoneReason = Extract<keyof CvTextValues, `confidence.phone.${string}`>;
+
 interface Ranked extends PhoneMatch {
   weight: number;
-  reason: string;
+  reason: PhoneReason;
   score: number;
 }
 
@@ -129,18 +134,17 @@ const LABEL = /(?:phone|tel|mobile|cell|telephone|mob|handy|téléphone|teléfon
  */
 export function pickPhone(
   src: PhoneSources,
-): (PhoneMatch & { confidence: { score: number; reason: string } }) | undefined {
+): (PhoneMatch & { confidence: FieldConfidence }) | undefined {
   const ranked: Ranked[] = [];
-  const add = (ms: PhoneMatch[], weight: number, reason: string, score: number): void => {
+  const add = (ms: PhoneMatch[], weight: number, reason: PhoneReason, score: number): void => {
     for (const m of ms) ranked.push({ ...m, weight, reason, score });
   };
-  add(findPhones(src.header, src.country), 2, 'phone number in the header', 0.9);
+  add(findPhones(src.header, src.country), 2, 'confidence.phone.header', 0.9);
   const tel = src.links.find((u) => /^tel:/i.test(u));
   if (tel) {
     const raw = decodeURIComponent(tel.replace(/^tel:/i, '')).trim();
-    add([{ raw, index: 0, ...parse(raw, src.country) }], 2, 'tel: link', 0.85);
+    add([{ raw, index: 0, ...parse(raw, src.country) }], 2, 'confidence.phone.tel_link', 0.85);
   }
-  const outside = 'labelled or international number outside the header';
   for (const line of src.lines) {
     // Most lines hold no phone: skip those with fewer than seven digits before any regex work.
     if ((line.match(/\d/g)?.length ?? 0) < 7) continue;
@@ -151,21 +155,27 @@ export function pickPhone(
     add(
       found.filter((m) => m.index >= labelEnd || /^(\+|\(\+|00)/.test(m.raw)),
       1,
-      outside,
+      'confidence.phone.outside_header',
       0.7,
     );
     // A line (or cell) that is only a number, maybe behind an icon letter: "(404) 555-0199".
     for (const cell of line.split(/ {2,}/)) {
       const m = found.find((f) => cell.includes(f.raw));
       if (m && m.quality > 0 && cell.replace(m.raw, '').replace(/^\W*\p{L}?\W*$/u, '') === '')
-        add([m], 0.5, 'a line holding only a phone number', 0.6);
+        add([m], 0.5, 'confidence.phone.own_line', 0.6);
     }
   }
   let best: Ranked | undefined;
   for (const r of ranked)
     if (!best || r.weight * 3 + r.quality > best.weight * 3 + best.quality) best = r;
   if (!best) return undefined;
-  const reads = best.quality > 0 && best.e164 ? `; reads as ${best.e164}` : '';
+  const e164 = best.quality > 0 && best.e164 ? best.e164 : undefined;
   const score = Math.min(0.98, best.score + (best.quality === 2 ? 0.05 : 0));
-  return { ...best, confidence: { score, reason: best.reason + reads } };
+  return {
+    ...best,
+    confidence: fieldConfidence(
+      score,
+      e164 ? { key: best.reason, values: { e164 } } : { key: best.reason },
+    ),
+  };
 }

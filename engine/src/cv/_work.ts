@@ -1,7 +1,7 @@
 // Entry → job (decision 121): which header text is the employer and which the title. Every way to
 // read the header is scored with title and employer cues, and a section's confident entries set
 // the order for the ambiguous ones.
-import type { ResumeVolunteer, ResumeWork } from '../resume.ts';
+import type { CvTextValues, ResumeVolunteer, ResumeWork } from '../resume.ts';
 import { setDates } from './_dates.ts';
 import type { Entry } from './_entries.ts';
 import {
@@ -131,10 +131,13 @@ function companyAndPlace(company: string): [string, string | undefined] {
   return [m[1], m[2]];
 }
 
+/** How an entry's header was read, as the key of the text that says so. */
+type WorkReason = Extract<keyof CvTextValues, `confidence.work.${string}`>;
+
 /** A job read from an entry, with how sure the reading is and tool names found beside it. */
 export interface WorkReading {
   work: ResumeWork;
-  reason: string;
+  reason: WorkReason;
   score: number;
   /** Runs of tool names in the header ("MySQL PostgreSQL JIRA"): skills, not a summary. */
   skills: string[];
@@ -154,7 +157,7 @@ function nameTexts(e: Entry): { names: string[]; others: string[] } {
 function build(
   e: Entry,
   r: Reading | undefined,
-  reason: string,
+  reason: WorkReason,
   names: string[],
   others: string[],
 ): WorkReading {
@@ -203,10 +206,9 @@ export function readWork(entries: Entry[]): WorkReading[] {
   for (const { best } of all)
     if (best && best.score >= 3 && best.position && best.name) vote += best.titleFirst ? 1 : -1;
   return all.map(({ e, names, others, rs, best }) => {
-    if (!best) return build(e, undefined, 'single header line', names, others);
+    if (!best) return build(e, undefined, 'confidence.work.single_line', names, others);
     // 2 points: one clear cue on either part (decision 121).
-    if (best.score >= 2)
-      return build(e, best, 'job-title words decide which part is the position', names, others);
+    if (best.score >= 2) return build(e, best, 'confidence.work.title_words', names, others);
     const styled = e.header[0]?.distinctFont || e.header[0]?.bold;
     // Ambiguous: the section's order, else a styled first line is the employer, else title first.
     const titleFirst = vote !== 0 ? vote > 0 : !styled;
@@ -219,11 +221,11 @@ export function readWork(entries: Entry[]): WorkReading[] {
       return build(
         e,
         pair,
-        vote !== 0 ? 'same order as the section’s other entries' : 'header order',
+        vote !== 0 ? 'confidence.work.section_order' : 'confidence.work.header_order',
         names,
         others,
       );
-    return build(e, best, 'header order', names, others);
+    return build(e, best, 'confidence.work.header_order', names, others);
   });
 }
 
@@ -231,7 +233,7 @@ export function readWork(entries: Entry[]): WorkReading[] {
  * Entry → work item, with how each field was decided.
  * @example toWork(entry).work // { name: 'Acme', position: 'Engineer', startDate: '2021-03', highlights: [] }
  */
-function toWork(e: Entry): { work: ResumeWork; reason: string } {
+function toWork(e: Entry): { work: ResumeWork; reason: WorkReason } {
   const [r] = readWork([e]);
   return { work: r!.work, reason: r!.reason };
 }

@@ -1,5 +1,6 @@
 // The CV area's public API: parse CV files and pasted text into a structured CV.
-export { parseCv, type ParseCvOptions } from './parse-cv.ts';
+export { parseCv, type ParseCvOptions, type ParseProgress } from './parse-cv.ts';
 export { parseCvText } from './parse-cv-text.ts';
 export { detectCvFormat, type CvFormat } from './detect-cv-format.ts';
 export { CV_LIMITS } from './cv-limits.ts';
+export { CV_TEXT_KEYS, cvEnglish } from './cv-english.ts';

@@ -2,58 +2,40 @@ import { EngineError } from '../engine-error.ts';
 import type { ParsedCv, ParseLayout, ParseWarning } from '../resume.ts';
 import { buildCv } from './_build.ts';
 import { layoutPdf } from './_pdf-layout.ts';
+import { parseWarning } from './cv-english.ts';
 import { zipEntries } from './_zip.ts';
 import { CV_LIMITS } from './cv-limits.ts';
 import { decodeText, detectCvFormat } from './detect-cv-format.ts';
 import { parseCvText } from './parse-cv-text.ts';
 
 /**
- * Options for `parseCv`; filename and MIME type only sharpen error messages.
- * @example await parseCv(bytes, { filename: 'cv.pdf', maxPages: 5 })
+ * How far `parseCv` has got: a PDF page as its reading starts, then the search for the CV's
+ * sections in what was read (PDF and DOCX; other formats are read in one go and say nothing).
+ * @example { step: 'page', page: 2, pages: 3 }
+ */
+export type ParseProgress = { step: 'page'; page: number; pages: number } | { step: 'sections' };
+
+/**
+ * Options for `parseCv`; filename and MIME type only sharpen error messages. `onProgress`, for a
+ * progress display, is called as the reading goes and must not throw.
+ * @example await parseCv(bytes, { filename: 'cv.pdf', maxPages: 5, onProgress: (p) => log(p) })
  */
 export interface ParseCvOptions {
   filename?: string;
   mimeType?: string;
   maxBytes?: number;
   maxPages?: number;
+  onProgress?: (progress: ParseProgress) => void;
 }
 
 const W = {
-  twoColumns: {
-    code: 'two_columns',
-    message:
-      'Your CV has two columns: many applicant tracking systems read across them line by line. We read each column separately: check what we read.',
-  },
-  sidebar: {
-    code: 'sidebar',
-    message:
-      'Your CV has a sidebar: many applicant tracking systems mix it into the main text or skip it. We read it on its own: check your contact details and skills as we read them.',
-  },
-  tables: {
-    code: 'tables',
-    message:
-      'Your CV uses tables: applicant tracking systems often scramble their cells. We read them row by row: check what we read, or use plain lines instead.',
-  },
-  images: {
-    code: 'images',
-    message:
-      'Your CV has images (a photo, logo or graphics): their content cannot be read, so keep every important fact as text.',
-  },
-  icons: {
-    code: 'icons',
-    message:
-      'Your CV uses icons (for phone, e-mail, links or skill levels): applicant tracking systems read them as stray characters or drop them. We left them out — write contact details as plain text.',
-  },
-  headerFooter: {
-    code: 'header_footer',
-    message:
-      'Contact details sit in the page header or footer, which many applicant tracking systems skip: move them into the body.',
-  },
-  fonts: {
-    code: 'unusual_fonts',
-    message:
-      'Some characters use symbol or icon fonts that cannot be read as text; use standard fonts for contact details and headings.',
-  },
+  twoColumns: parseWarning('two_columns'),
+  sidebar: parseWarning('sidebar'),
+  tables: parseWarning('tables'),
+  images: parseWarning('images'),
+  icons: parseWarning('icons'),
+  headerFooter: parseWarning('header_footer'),
+  fonts: parseWarning('unusual_fonts'),
 } satisfies Record<string, ParseWarning>;
 
 function isCfb(bytes: Uint8Array): boolean {
@@ -90,8 +72,9 @@ export async function parseCv(bytes: Uint8Array, options: ParseCvOptions = {}): 
 
 async function parseSniffed(bytes: Uint8Array, options: ParseCvOptions): Promise<ParsedCv> {
   const format = detectCvFormat(bytes);
-  if (format === 'pdf') return parsePdf(bytes, options.maxPages ?? CV_LIMITS.maxPages);
-  if (format === 'docx') return parseDocx(bytes);
+  if (format === 'pdf')
+    return parsePdf(bytes, options.maxPages ?? CV_LIMITS.maxPages, options.onProgress);
+  if (format === 'docx') return parseDocx(bytes, options.onProgress);
   // Each format's reader (and its library: pdf.js, mammoth, zod, csv-parse) is loaded when a file
   // of that format comes: a text CV, or the CLI's start, never pays for the others (decision 182).
   if (format === 'json')
@@ -138,9 +121,18 @@ async function parseSniffed(bytes: Uint8Array, options: ParseCvOptions): Promise
   );
 }
 
-async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedCv> {
+async function parsePdf(
+  bytes: Uint8Array,
+  maxPages: number,
+  onProgress: ParseCvOptions['onProgress'],
+): Promise<ParsedCv> {
   const { readPdf } = await import('./_pdf.ts');
-  const content = await readPdf(bytes, maxPages);
+  const content = await readPdf(
+    bytes,
+    maxPages,
+    undefined,
+    onProgress && ((page, pages) => onProgress({ step: 'page', page, pages })),
+  );
   const chars = content.pages.reduce(
     (n, p) => n + p.items.reduce((m, it) => m + it.str.trim().length, 0),
     0,
@@ -152,6 +144,7 @@ async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedCv> 
       'This PDF has no text layer: it looks like a scanned image. Upload the original document or a text-based PDF.',
     );
   }
+  onProgress?.({ step: 'sections' });
   const { lines, info } = layoutPdf(content.pages);
   // Three aligned rows of three or more cells read as a table; 2 % unmapped glyphs as odd fonts (decision 010).
   const layout: ParseLayout = {
@@ -185,7 +178,10 @@ function layoutWarnings(layout: ParseLayout): ParseWarning[] {
   return warnings;
 }
 
-async function parseDocx(bytes: Uint8Array): Promise<ParsedCv> {
+async function parseDocx(
+  bytes: Uint8Array,
+  onProgress: ParseCvOptions['onProgress'],
+): Promise<ParsedCv> {
   const entries = zipEntries(bytes) ?? [];
   const inflated = entries.reduce((n, e) => n + e.size, 0);
   if (
@@ -201,6 +197,7 @@ async function parseDocx(bytes: Uint8Array): Promise<ParsedCv> {
   const content = await readDocx(bytes);
   const chars = content.lines.reduce((n, l) => n + l.segments.join('').length, 0);
   if (chars === 0) throw new EngineError('empty', 'This Word file has no text.');
+  onProgress?.({ step: 'sections' });
   const layout: ParseLayout = {
     columns: content.columns,
     ...(content.sidebar ? { sidebar: content.sidebar } : {}),

@@ -1,7 +1,9 @@
 // The CV checks (ATS and recruiter). Thresholds: docs/decisions/021-match-score-weights.md.
-import type { ParsedCv, ParseLayout } from '../resume.ts';
+import { CV_TEXT_KEYS, cvEnglish } from '../cv/index.ts';
+import type { ParsedCv, ParseLayout, ParseWarning, ParseWarningCode } from '../resume.ts';
 import type { CvView } from './_cv-view.ts';
-import type { Check } from './types.ts';
+import { englishText } from './_texts.ts';
+import type { Check, CheckId, EngineText } from './types.ts';
 
 const STRONG_VERBS = new Set(
   `accelerated achieved acquired adapted administered advised analysed analyzed architected assembled assessed audited automated balanced boosted built calculated championed coached collaborated communicated completed composed conceived conducted configured consolidated constructed consulted contributed controlled converted coordinated created cut decreased defined delivered deployed designed developed devised diagnosed directed doubled drafted drove earned edited eliminated enabled engineered enhanced established evaluated exceeded executed expanded expedited facilitated forecasted formulated founded generated grew guided halved headed hired identified implemented improved increased influenced initiated innovated inspected installed instituted integrated introduced invented investigated launched led leveraged maintained managed maximized mentored merged migrated minimized modernized monitored motivated negotiated operated optimised optimized orchestrated organised organized overhauled oversaw partnered performed pioneered planned prepared presented prioritized processed produced programmed promoted proposed prototyped published raised rebuilt recruited redesigned reduced refactored resolved restructured revamped reviewed revised saved scaled secured shipped simplified solved spearheaded standardized steered streamlined strengthened structured supervised surpassed tested trained transformed tripled troubleshot unified upgraded won wrote`.split(
@@ -61,52 +63,72 @@ const LAYOUT_CODES =
  */
 const LAYOUT_RISKS: {
   codes: RegExp;
-  seen: (l: ParseLayout) => string | undefined;
-  fix: string;
+  seen: (l: ParseLayout) => EngineText | undefined;
+  fix: EngineText;
 }[] = [
   {
     codes: /column/,
     seen: (l) =>
-      l.columns > 1 ? `${l.columns === 2 ? 'Two' : l.columns}-column layout found.` : undefined,
-    fix: 'use a single-column layout',
+      l.columns > 1 ? { key: 'layout.columns', values: { columns: l.columns } } : undefined,
+    fix: { key: 'layout.fix.columns' },
   },
   {
     codes: /sidebar/,
-    seen: (l) => (l.sidebar ? `A sidebar on the ${l.sidebar} found.` : undefined),
-    fix: 'move the sidebar into the main column',
+    seen: (l) =>
+      l.sidebar
+        ? { key: l.sidebar === 'left' ? 'layout.sidebar_left' : 'layout.sidebar_right' }
+        : undefined,
+    fix: { key: 'layout.fix.sidebar' },
   },
   {
     codes: /table|textbox/,
-    seen: (l) => (l.tables ? 'Tables found.' : undefined),
-    fix: 'put content in plain lines, not tables or text boxes',
+    seen: (l) => (l.tables ? { key: 'layout.tables' } : undefined),
+    fix: { key: 'layout.fix.tables' },
   },
   {
     codes: /image|graphic|scanned|text_layer/,
-    seen: (l) => (l.images ? 'Images found.' : undefined),
-    fix: 'keep every fact as text, not in images',
+    seen: (l) => (l.images ? { key: 'layout.images' } : undefined),
+    fix: { key: 'layout.fix.images' },
   },
   {
     codes: /icon|font/,
-    seen: (l) => (l.icons ? 'Icons found.' : undefined),
-    fix: 'write contact details as text, without icons',
+    seen: (l) => (l.icons ? { key: 'layout.icons' } : undefined),
+    fix: { key: 'layout.fix.icons' },
   },
   {
     codes: /header|footer/,
     seen: () => undefined,
-    fix: 'move contact details out of the page header and footer',
+    fix: { key: 'layout.fix.header_footer' },
   },
 ];
 
-function check(
-  id: string,
-  label: string,
-  status: Check['status'],
-  message: string,
-  fix?: string,
-): Check {
-  return status === 'pass' || fix === undefined
-    ? { id, label, status, message }
-    : { id, label, status, message, fix };
+/** A check with its label, message and fix in English, and each as a key and values. */
+function check(id: CheckId, status: Check['status'], message: EngineText, fix?: EngineText): Check {
+  const c: Check = {
+    id,
+    label: englishText({ key: `check.${id}` }),
+    status,
+    message: englishText(message),
+    messageText: message,
+  };
+  if (status !== 'pass' && fix) {
+    c.fix = englishText(fix);
+    c.fixText = fix;
+  }
+  return c;
+}
+
+const isWarningKey = (key: string): key is `warning.${ParseWarningCode}` =>
+  key.startsWith('warning.') && (CV_TEXT_KEYS as readonly string[]).includes(key);
+
+/**
+ * A parser warning as a text: by its code when the parser of today writes it so; as it is when
+ * it comes from elsewhere (a CV stored before, an import).
+ */
+function warningText(w: ParseWarning): EngineText {
+  const key = `warning.${w.code}`;
+  if (isWarningKey(key) && cvEnglish({ key }) === w.message) return { key };
+  return { key: 'verbatim', values: { text: w.message } };
 }
 
 function countOf(haystack: string, needle: string): number {
@@ -122,26 +144,22 @@ function countOf(haystack: string, needle: string): number {
  */
 function layoutCheck(cv: ParsedCv): Check {
   const risks = cv.meta.warnings.filter((w) => LAYOUT_CODES.test(w.code));
-  const messages = risks.map((r) => r.message);
-  const fixes: string[] = [];
+  const notes = risks.map(warningText);
+  const fixes: EngineText[] = [];
   for (const risk of LAYOUT_RISKS) {
     const warned = risks.some((r) => risk.codes.test(r.code));
     const seen = cv.meta.layout && risk.seen(cv.meta.layout);
-    if (seen && !warned) messages.push(seen);
+    if (seen && !warned) notes.push(seen);
     if (seen || warned) fixes.push(risk.fix);
   }
-  if (messages.length === 0) {
-    return check('layout', 'Layout risks', 'pass', 'No layout risks found.');
-  }
-  const fix = fixes.length
-    ? `ATS software reads a plain page best: ${fixes.join('; ')}.`
-    : 'Use one column, no tables or text boxes, and real text (not images).';
+  if (notes.length === 0) return check('layout', 'pass', { key: 'check.layout.none' });
   return check(
     'layout',
-    'Layout risks',
     risks.some((r) => /text_layer|scanned/.test(r.code)) ? 'fail' : 'warn',
-    messages.join(' '),
-    fix,
+    { key: 'check.layout.found', values: { notes } },
+    fixes.length
+      ? { key: 'check.layout.fix', values: { fixes } }
+      : { key: 'check.layout.fix_general' },
   );
 }
 
@@ -160,13 +178,18 @@ function contactCheck({ cv }: CheckInput): Check {
   const email = !!b.email || /[\w.+-]+@[\w-]+\.[\w.]+/.test(cv.text);
   const phone = !!b.phone || /\+?\d[\d ()-]{7,}\d/.test(cv.text);
   return email && phone
-    ? check('contact', 'Contact details', 'pass', 'Email and phone number found.')
+    ? check('contact', 'pass', { key: 'check.contact.found' })
     : check(
         'contact',
-        'Contact details',
         email || phone ? 'warn' : 'fail',
-        `No ${email ? 'phone number' : phone ? 'email address' : 'email or phone number'} found.`,
-        'Put your email and phone number under your name.',
+        {
+          key: email
+            ? 'check.contact.no_phone'
+            : phone
+              ? 'check.contact.no_email'
+              : 'check.contact.none',
+        },
+        { key: 'check.contact.fix' },
       );
 }
 
@@ -176,14 +199,8 @@ function linkedinCheck({ cv }: CheckInput): Check {
       /linkedin/i.test(`${p.network} ${p.url ?? ''}`),
     ) || /linkedin\.com\/in\//i.test(cv.text);
   return linkedin
-    ? check('linkedin', 'LinkedIn', 'pass', 'LinkedIn profile link found.')
-    : check(
-        'linkedin',
-        'LinkedIn',
-        'warn',
-        'No LinkedIn profile link found.',
-        'Add your LinkedIn URL (linkedin.com/in/…) next to your contact details.',
-      );
+    ? check('linkedin', 'pass', { key: 'check.linkedin.found' })
+    : check('linkedin', 'warn', { key: 'check.linkedin.missing' }, { key: 'check.linkedin.fix' });
 }
 
 const STANDARD_HEADINGS: [section: string, name: string][] = [
@@ -196,34 +213,28 @@ function headingsCheck({ view }: CheckInput): Check {
   const present = new Set<string>(view.lines.filter((l) => l.isHeading).map((l) => l.section));
   const missing = STANDARD_HEADINGS.filter(([s]) => !present.has(s)).map(([, name]) => name);
   return missing.length === 0
-    ? check(
-        'headings',
-        'Standard section headings',
-        'pass',
-        'Experience, Education and Skills headings found.',
-      )
+    ? check('headings', 'pass', { key: 'check.headings.found' })
     : check(
         'headings',
-        'Standard section headings',
         missing.length === 3 ? 'fail' : 'warn',
-        `No standard heading for: ${missing.join(', ')}.`,
-        `Use plain headings ATS software knows: ${missing.join(', ')}.`,
+        { key: 'check.headings.missing', values: { headings: missing } },
+        { key: 'check.headings.fix', values: { headings: missing } },
       );
 }
 
 function datesCheck({ cv }: CheckInput): Check {
   const work = cv.resume.work;
   const dated = work.filter((w) => /^\d{4}/.test(w.startDate ?? '')).length;
-  return work.length > 0 && dated / work.length >= 0.8
-    ? check('dates', 'Dates', 'pass', `Dates read for ${dated} of ${work.length} jobs.`)
+  const jobs = work.length;
+  return jobs > 0 && dated / jobs >= 0.8
+    ? check('dates', 'pass', { key: 'check.dates.found', values: { dated, jobs } })
     : check(
         'dates',
-        'Dates',
-        work.length === 0 || dated === 0 ? 'fail' : 'warn',
-        work.length === 0
-          ? 'No jobs with dates were found.'
-          : `Dates read for only ${dated} of ${work.length} jobs.`,
-        'Write each job\'s dates as "Mar 2021 – Jun 2023" or "2021 – Present" on the job\'s first line.',
+        jobs === 0 || dated === 0 ? 'fail' : 'warn',
+        jobs === 0
+          ? { key: 'check.dates.none' }
+          : { key: 'check.dates.some', values: { dated, jobs } },
+        { key: 'check.dates.fix' },
       );
 }
 
@@ -231,15 +242,15 @@ function lengthCheck({ view, seniorYears }: CheckInput): Check {
   const words = view.wordCount;
   const [min, max] = seniorYears >= 8 ? [400, 1400] : seniorYears >= 3 ? [300, 1100] : [200, 800];
   return words >= min && words <= max
-    ? check('length', 'Length', 'pass', `${words} words: right for your experience.`)
+    ? check('length', 'pass', { key: 'check.length.fits', values: { words } })
     : check(
         'length',
-        'Length',
         words < min / 2 ? 'fail' : 'warn',
-        `${words} words: ${words < min ? 'short' : 'long'} for your experience (${min}–${max} expected).`,
-        words < min
-          ? 'Add results and detail to your recent jobs.'
-          : 'Cut older or less relevant jobs to their key results.',
+        {
+          key: words < min ? 'check.length.short' : 'check.length.long',
+          values: { words, min, max },
+        },
+        { key: words < min ? 'check.length.fix_short' : 'check.length.fix_long' },
       );
 }
 
@@ -247,20 +258,13 @@ function metricsCheck({ view }: CheckInput): Check {
   const bullets = view.bullets;
   const measured = bullets.filter((s) => /\d|%|\$|€|£/.test(s)).length;
   const share = bullets.length === 0 ? 0 : measured / bullets.length;
+  const message: EngineText = {
+    key: 'check.metrics.count',
+    values: { measured, bullets: bullets.length },
+  };
   return share >= 0.3
-    ? check(
-        'metrics',
-        'Measurable results',
-        'pass',
-        `${measured} of ${bullets.length} bullets have numbers.`,
-      )
-    : check(
-        'metrics',
-        'Measurable results',
-        measured === 0 ? 'fail' : 'warn',
-        `${measured} of ${bullets.length} bullets have numbers.`,
-        'Quantify results: "cut build time by 40%", "served 2M users", "saved $50k a year".',
-      );
+    ? check('metrics', 'pass', message)
+    : check('metrics', measured === 0 ? 'fail' : 'warn', message, { key: 'check.metrics.fix' });
 }
 
 function verbsCheck({ view }: CheckInput): Check {
@@ -275,69 +279,71 @@ function verbsCheck({ view }: CheckInput): Check {
   );
   const strong = firstWords.filter((w) => STRONG_VERBS.has(w)).length;
   const weak = bullets.filter((s) => WEAK_STARTS.test(s.trim())).length;
+  const count = { strong, bullets: bullets.length };
   return bullets.length > 0 && strong / bullets.length >= 0.5 && weak === 0
-    ? check(
-        'verbs',
-        'Action verbs',
-        'pass',
-        `${strong} of ${bullets.length} bullets start with a strong verb.`,
-      )
+    ? check('verbs', 'pass', { key: 'check.verbs.count', values: count })
     : check(
         'verbs',
-        'Action verbs',
         bullets.length === 0 ? 'fail' : 'warn',
-        `${strong} of ${bullets.length} bullets start with a strong verb${weak > 0 ? `; ${weak} start with "responsible for" or similar` : ''}.`,
-        'Start each bullet with a verb of what you did: led, built, cut, grew, shipped.',
+        weak > 0
+          ? { key: 'check.verbs.count_weak', values: { ...count, weak } }
+          : { key: 'check.verbs.count', values: count },
+        { key: 'check.verbs.fix' },
       );
 }
 
 function buzzwordsCheck({ lower }: CheckInput): Check {
   const buzz = BUZZWORDS.filter((w) => lower.includes(w));
+  const [one] = buzz;
   return buzz.length <= 1
     ? check(
         'buzzwords',
-        'Buzzwords and clichés',
         'pass',
-        buzz.length === 0 ? 'No clichés found.' : `One cliché: "${buzz[0]}".`,
+        one === undefined
+          ? { key: 'check.buzzwords.none' }
+          : { key: 'check.buzzwords.one', values: { word: one } },
       )
     : check(
         'buzzwords',
-        'Buzzwords and clichés',
         buzz.length >= 4 ? 'fail' : 'warn',
-        `Clichés: ${buzz.map((w) => `"${w}"`).join(', ')}.`,
-        'Replace each cliché with a fact that shows it.',
+        { key: 'check.buzzwords.many', values: { words: buzz } },
+        { key: 'check.buzzwords.fix' },
       );
 }
 
 function overusedCheck({ lower }: CheckInput): Check {
   const overused = OVERUSED.map((w) => [w, countOf(lower, w)] as const).filter(([, n]) => n >= 4);
   return overused.length === 0
-    ? check('overused', 'Overused words', 'pass', 'No word is overused.')
+    ? check('overused', 'pass', { key: 'check.overused.none' })
     : check(
         'overused',
-        'Overused words',
         'warn',
-        `Overused: ${overused.map(([w, n]) => `"${w}" ×${n}`).join(', ')}.`,
-        'Vary your verbs and say what changed rather than what you were responsible for.',
+        {
+          key: 'check.overused.found',
+          values: {
+            words: overused.map(([word, count]) => ({
+              key: 'check.overused.word',
+              values: { word, count },
+            })),
+          },
+        },
+        { key: 'check.overused.fix' },
       );
 }
 
 /**
- * The file type matters for an uploaded file only; a typed-in CV has none (issue 19), nor does one
+ * The file type matters for an uploaded file only; a typed-in CV has none, nor does one
  * imported from a LinkedIn export: what employers get is the file exported from here.
  */
 function fileTypeCheck({ cv }: CheckInput): Check | undefined {
   const source = cv.meta.source;
   if (source === 'manual' || source === 'linkedin') return undefined;
   return source === 'pdf' || source === 'docx' || source === 'json'
-    ? check('file_type', 'File type', 'pass', `${source.toUpperCase()} reads well in ATS software.`)
-    : check(
-        'file_type',
-        'File type',
-        'warn',
-        'Plain text loses your layout.',
-        'Send a DOCX or a PDF with a text layer.',
-      );
+    ? check('file_type', 'pass', {
+        key: 'check.file_type.readable',
+        values: { format: source.toUpperCase() },
+      })
+    : check('file_type', 'warn', { key: 'check.file_type.plain' }, { key: 'check.file_type.fix' });
 }
 
 /** The CV-only checks as rules, in display order; a rule that does not apply gives nothing. */
@@ -354,6 +360,18 @@ const CV_RULES: ((input: CheckInput) => Check | undefined)[] = [
   fileTypeCheck,
   ({ cv }) => layoutCheck(cv),
 ];
+
+/** The check of the posting's title, in scans only: whether the CV has a title like it. */
+export function jobTitleCheck(title: string, present: boolean): Check {
+  return present
+    ? check('job_title', 'pass', { key: 'check.job_title.found', values: { title } })
+    : check(
+        'job_title',
+        'warn',
+        { key: 'check.job_title.missing', values: { title } },
+        { key: 'check.job_title.fix', values: { title } },
+      );
+}
 
 /** The CV-only checks, in display order. `seniorYears` sets the length check's expectation. */
 export function cvChecks(cv: ParsedCv, view: CvView, seniorYears = view.years ?? 0): Check[] {

@@ -18,7 +18,8 @@ import {
   TOOL_FACTOR,
   UNTAXONOMISED_FACTOR,
 } from './_weights.ts';
-import type { CvSection, EvidenceSpan, Keyword } from './types.ts';
+import { englishText } from './_texts.ts';
+import type { CvSection, EngineText, EvidenceSpan, Keyword } from './types.ts';
 
 const MAX_EVIDENCE = 5;
 const EDUCATION_SKILLS = new Set([
@@ -89,7 +90,7 @@ function bestCredit(sections: CvSection[]): number {
   return sections.reduce((best, s) => Math.max(best, SECTION_CREDIT[s] ?? 0.9), 0);
 }
 
-type Relation = { via: string; credit: number; reason: string };
+type Relation = { via: string; credit: number; reason: EngineText };
 
 // The CV's skills are the same for every posting it is scanned against: each skill's relation to
 // them is found once and kept with the CV's (cached) skill map.
@@ -106,7 +107,7 @@ function relation(name: string, cvSkills: Map<string, SkillMention[]>): Relation
 
 function findRelation(name: string, cvSkills: Map<string, SkillMention[]>): Relation | undefined {
   const key = name.toLowerCase();
-  let best: { via: string; credit: number; reason: string } | undefined;
+  let best: Relation | undefined;
   const parents = new Set(
     (getSkill(name)?.parents ?? [])
       .map((p) => p.toLowerCase())
@@ -116,7 +117,11 @@ function findRelation(name: string, cvSkills: Map<string, SkillMention[]>): Rela
   for (const [cvKey, mentions] of cvSkills) {
     const cvName = mentions[0]?.name ?? cvKey;
     if (relatedSkills(cvName).some((s) => s.toLowerCase() === key)) {
-      return { via: cvKey, credit: PARTIAL_IMPLIED_CREDIT, reason: `${cvName} implies ${name}` };
+      return {
+        via: cvKey,
+        credit: PARTIAL_IMPLIED_CREDIT,
+        reason: { key: 'keyword.partial.implied', values: { cv: cvName, skill: name } },
+      };
     }
     if (best) continue;
     const cvParents = getSkill(cvName)?.parents ?? [];
@@ -124,7 +129,7 @@ function findRelation(name: string, cvSkills: Map<string, SkillMention[]>): Rela
       best = {
         via: cvKey,
         credit: PARTIAL_RELATED_CREDIT,
-        reason: `${cvName} is related to ${name}`,
+        reason: { key: 'keyword.partial.related', values: { cv: cvName, skill: name } },
       };
     }
   }
@@ -241,7 +246,7 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
     let spans: { start: number; end: number }[] = [];
     let status: Keyword['status'] = 'missing';
     let credit = 0;
-    let partialReason: string | undefined;
+    let partialReason: EngineText | undefined;
     let partialVia: Keyword['partialVia'];
     const own = skill.source === 'taxonomy' ? cvSkills.get(skillKey(skill.name)) : undefined;
     const phrase = skill.source === 'taxonomy' ? undefined : find(skill.name);
@@ -251,8 +256,8 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
       spans = own;
       status = 'partial';
       credit = PARTIAL_WORDING_CREDIT;
-      const written = [...new Set(own.map((m) => m.surface))].slice(0, 3).join('", "');
-      partialReason = `your CV writes "${written}"`;
+      const written = [...new Set(own.map((m) => m.surface))].slice(0, 3);
+      partialReason = { key: 'keyword.partial.wording', values: { written } };
       partialVia = 'wording';
     } else if (own || (phrase && phrase.spans.length > 0)) {
       spans = own ?? phrase?.spans ?? [];
@@ -282,14 +287,20 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
         spans = [{ start: hit.start, end: hit.end }];
         status = 'partial';
         credit = PARTIAL_WORDING_CREDIT;
-        partialReason = `your CV writes "${hit.line.text.slice(hit.start - hit.line.start, hit.end - hit.line.start)}" in "${hit.line.text.trim().slice(0, 80)}"`;
+        partialReason = {
+          key: 'keyword.partial.inflected',
+          values: {
+            written: hit.line.text.slice(hit.start - hit.line.start, hit.end - hit.line.start),
+            line: hit.line.text.trim().slice(0, 80),
+          },
+        };
         partialVia = 'wording';
       }
     }
     if (status === 'missing' && phrase?.wordsApart) {
       status = 'partial';
       credit = PARTIAL_WORDS_CREDIT;
-      partialReason = `the words of "${skill.name}" appear in the CV, though not together`;
+      partialReason = { key: 'keyword.partial.apart', values: { skill: skill.name } };
       partialVia = 'words';
     }
     const cv = cvEvidence(view.lines, spans);
@@ -311,7 +322,10 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
       credit: Math.round(credit * 1000) / 1000,
       evidence: { job: jobEvidence(posting, skill), cv },
     };
-    if (partialReason) keyword.partialReason = partialReason;
+    if (partialReason) {
+      keyword.partialReason = englishText(partialReason);
+      keyword.partialReasonText = partialReason;
+    }
     if (partialVia) keyword.partialVia = partialVia;
     keywords.push(keyword);
   }

@@ -5,17 +5,15 @@ import type { ParsedCv } from '../resume.ts';
 import type { CvSide } from './cv-side.ts';
 import { aboutYears, type CvLine } from './_cv-view.ts';
 import { lineAt } from './_keywords.ts';
-import type { EvidenceSpan, KnockoutCheck } from './types.ts';
+import { reasoned } from './_texts.ts';
+import type { EngineText, EvidenceSpan, KnockoutCheck, KnockoutStatus } from './types.ts';
 
-type Verdict = Pick<KnockoutCheck, 'status' | 'reason' | 'evidence'>;
+type Verdict = Pick<KnockoutCheck, 'status' | 'reason' | 'reasonText' | 'evidence'>;
 
-const LEVEL: Record<EducationLevel, string> = {
-  'high-school': 'a high-school qualification',
-  associate: 'an associate degree',
-  bachelor: "a bachelor's degree",
-  master: "a master's degree",
-  doctorate: 'a doctorate',
-};
+/** A verdict with its reason in English and as a key and values. */
+function verdict(status: KnockoutStatus, text: EngineText, evidence?: EvidenceSpan): Verdict {
+  return evidence ? { status, ...reasoned(text), evidence } : { status, ...reasoned(text) };
+}
 
 // What a CV writes when it states the right to work, a clearance, or a move.
 const AUTHORIZED =
@@ -32,39 +30,38 @@ const DRIVING = /\b(?:driving|driver['’]?s?)\s+licen[cs]e\b/i;
  * line shows when its owner has met the screen before, and what the user should confirm when not.
  * Age, physical demands and the like are never shown by a CV: the user confirms them.
  */
-const OTHER: { topic: RegExp; shows?: RegExp; ask: (detail: string) => string }[] = [
+const OTHER: { topic: RegExp; shows?: RegExp; ask: (detail: string) => EngineText }[] = [
   {
     topic:
       /shift|night|weekend|on-call|overtime|rota|days a week|unsocial|evening|hours|time zone/i,
     shows:
       /\b(night shifts?|nights|weekend (?:shifts?|work\w*)|on[- ]call|shift work|(?:rotating|rotational|12[- ]hour|long day) shifts?|out[- ]of[- ]hours|across time ?zones)\b/i,
-    ask: (d) => `The role asks for ${d}; confirm the working pattern suits you.`,
+    ask: (detail) => ({ key: 'knockout.other.pattern', values: { detail } }),
   },
   {
     topic: /\btravel\b/i,
     shows:
       /\b(willing to travel|(?:extensive|frequent|regular|international) travel|travel(?:led|ed|ling|ing) (?:extensively|internationally|frequently|regularly))\b/i,
-    ask: (d) => `The role asks for ${d}; confirm you can travel that much.`,
+    ask: (detail) => ({ key: 'knockout.other.travel', values: { detail } }),
   },
   {
     topic: /\b(?:car|vehicle|transport\w*)\b/i,
     shows: /\b(own (?:car|vehicle|transport)|access to a (?:car|vehicle)|car owner)\b/i,
-    ask: (d) => `The role asks for ${d}; if you have it, say so in your CV.`,
+    ask: (detail) => ({ key: 'knockout.other.vehicle', values: { detail } }),
   },
   {
     topic: /^start\b/i,
     shows:
       /\b(available (?:immediately|to start|from)|immediately available|immediate start|notice period)\b/i,
-    ask: (d) => `The role asks you to ${d}; say when you can start.`,
+    ask: (detail) => ({ key: 'knockout.other.start', values: { detail } }),
   },
   {
     topic: /^aged\b/i,
-    ask: (d) =>
-      `The posting asks applicants to be ${d}; a CV need not state your age, so confirm you meet it.`,
+    ask: (detail) => ({ key: 'knockout.other.age', values: { detail } }),
   },
   {
     topic: /internal/i,
-    ask: () => 'The posting is open to its own staff only; confirm you are one before applying.',
+    ask: () => ({ key: 'knockout.other.internal' }),
   },
 ];
 // Words of a posting's location that are not places.
@@ -98,39 +95,29 @@ function minimumYears(k: Knockout, side: CvSide): Verdict {
   const asked = parseInt(k.detail, 10);
   const years = side.view.years;
   if (years === undefined)
-    return {
-      status: 'not_shown',
-      reason: `The posting asks for ${asked}+ years; your CV has no dated jobs to count them from.`,
-    };
-  const about = `About ${aboutYears(years)} years of work in your CV`;
-  return years >= asked
-    ? { status: 'met', reason: `${about}; the posting asks for ${asked}+.` }
-    : { status: 'not_met', reason: `${about}; the posting asks for ${asked}+.` };
+    return verdict('not_shown', { key: 'knockout.years.no_dates', values: { asked } });
+  return verdict(years >= asked ? 'met' : 'not_met', {
+    key: 'knockout.years.compare',
+    values: { years: aboutYears(years), asked },
+  });
 }
 
 function degree(k: Knockout, side: CvSide): Verdict {
   const asked = k.detail as EducationLevel;
   const has = side.view.education;
   if (!has || EDUCATION_RANK[asked] === undefined)
-    return {
-      status: 'not_shown',
-      reason: `The posting requires ${LEVEL[asked] ?? 'a degree'}; your CV shows none.`,
-    };
+    return verdict('not_shown', {
+      key: 'knockout.degree.none',
+      values: EDUCATION_RANK[asked] === undefined ? {} : { asked },
+    });
   const evidence =
     lineMatching(side.view.lines, /.+/, (l) => educationIn(l.text) === has) ??
     lineMatching(side.view.lines, /.+/, (l) => l.section === 'education');
-  const verdict: Verdict =
-    EDUCATION_RANK[has] >= EDUCATION_RANK[asked]
-      ? {
-          status: 'met',
-          reason: `Your CV shows ${LEVEL[has]}; the posting requires ${LEVEL[asked]}.`,
-        }
-      : {
-          status: 'not_met',
-          reason: `Your CV shows ${LEVEL[has]}; the posting requires ${LEVEL[asked]}.`,
-        };
-  if (evidence) verdict.evidence = evidence;
-  return verdict;
+  return verdict(
+    EDUCATION_RANK[has] >= EDUCATION_RANK[asked] ? 'met' : 'not_met',
+    { key: 'knockout.degree.compare', values: { has, asked } },
+    evidence,
+  );
 }
 
 function license(k: Knockout, cv: ParsedCv, side: CvSide): Verdict {
@@ -143,18 +130,18 @@ function license(k: Knockout, cv: ParsedCv, side: CvSide): Verdict {
     // "GPhC registration"), is searched as written.
     if (/\bdriving licence\b/i.test(k.detail)) {
       const found = lineMatching(side.view.lines, DRIVING);
-      if (found)
-        return { status: 'met', reason: 'Your CV names a driving licence.', evidence: found };
+      if (found) return verdict('met', { key: 'knockout.license.driving' }, found);
     }
     const acronym = /\b[A-Z][A-Za-z]*[A-Z]\b/.exec(k.detail)?.[0];
     const found = acronym
       ? lineMatching(side.view.lines, new RegExp(`\\b${escape(acronym)}\\b`))
       : undefined;
-    if (found) return { status: 'met', reason: `Your CV names ${acronym}.`, evidence: found };
-    return {
-      status: 'not_shown',
-      reason: `Your CV does not name the ${acronym ?? k.detail.toLowerCase()} the posting requires.`,
-    };
+    if (acronym && found)
+      return verdict('met', { key: 'knockout.license.named', values: { names: [acronym] } }, found);
+    return verdict('not_shown', {
+      key: 'knockout.license.not_named',
+      values: { credential: acronym ?? k.detail.toLowerCase() },
+    });
   }
   // A certificate entry counts by the credential it names ("NMC registration" is a nursing licence).
   const certificates = (cv.resume.certificates ?? []).flatMap((c) => [
@@ -168,94 +155,81 @@ function license(k: Knockout, cv: ParsedCv, side: CvSide): Verdict {
   const met = anyOne ? shown.length > 0 : shown.length === names.length;
   if (!met) {
     const lacking = names.filter((n) => !shown.includes(n));
-    return {
-      status: 'not_shown',
-      reason: `Your CV does not name ${lacking.join(anyOne ? ' or ' : ' and ')}; the posting requires ${anyOne ? 'one of them' : lacking.length > 1 ? 'them' : 'it'}.`,
-    };
+    return verdict('not_shown', {
+      key: anyOne ? 'knockout.license.none_of' : 'knockout.license.missing',
+      values: { names: lacking },
+    });
   }
   const first = side.skills.get(skillKey(shown[0] ?? ''))?.[0];
   const line = first ? lineAt(side.view.lines, first.start) : undefined;
-  const verdict: Verdict = { status: 'met', reason: `Your CV names ${shown.join(' and ')}.` };
-  if (first && line)
-    verdict.evidence = {
-      text: line.text,
-      start: line.start,
-      end: line.end,
-      highlight: { start: first.start, end: first.end },
-      section: line.section,
-    };
-  return verdict;
+  return verdict(
+    'met',
+    { key: 'knockout.license.named', values: { names: shown } },
+    first && line
+      ? {
+          text: line.text,
+          start: line.start,
+          end: line.end,
+          highlight: { start: first.start, end: first.end },
+          section: line.section,
+        }
+      : undefined,
+  );
 }
 
 function location(posting: Posting, cv: ParsedCv, side: CvSide): Verdict {
   const moving = lineMatching(side.view.lines, RELOCATE);
-  if (moving) return { status: 'met', reason: 'Your CV says you will relocate.', evidence: moving };
+  if (moving) return verdict('met', { key: 'knockout.location.relocate' }, moving);
   const places = (posting.location ?? '')
     .split(/[,;/()|–—]|\s+-\s+|\s+or\s+/)
     .map((p) => p.trim())
     .filter((p) => p.length >= 2 && !NOT_PLACE.test(p));
-  if (places.length === 0)
-    return {
-      status: 'not_shown',
-      reason: 'The role is on-site, but the posting names no place to compare your CV with.',
-    };
+  if (places.length === 0) return verdict('not_shown', { key: 'knockout.location.no_place' });
   const where = places.join(', ');
   const placeRe = new RegExp(`\\b(?:${places.map(escape).join('|')})\\b`, 'i');
   const home = cv.resume.basics.location;
   const homeText = [home?.city, home?.region, home?.countryCode].filter(Boolean).join(', ');
   // A CV states where its owner lives in its contact lines, at the top.
   const found = lineMatching(side.view.lines, placeRe, (l) => l.section === 'header');
-  if (found || (homeText && placeRe.test(homeText))) {
-    const verdict: Verdict = { status: 'met', reason: `Your CV places you in ${where}.` };
-    if (found) verdict.evidence = found;
-    return verdict;
-  }
+  if (found || (homeText && placeRe.test(homeText)))
+    return verdict('met', { key: 'knockout.location.met', values: { where } }, found);
   if (homeText)
-    return {
-      status: 'not_met',
-      reason: `Your CV places you in ${homeText}; the role is on-site in ${where}. If you will move, say so.`,
-    };
-  return {
-    status: 'not_shown',
-    reason: `The role is on-site in ${where}; your CV does not say where you live.`,
-  };
+    return verdict('not_met', {
+      key: 'knockout.location.elsewhere',
+      values: { home: homeText, where },
+    });
+  return verdict('not_shown', { key: 'knockout.location.unknown', values: { where } });
 }
 
 function authorization(side: CvSide): Verdict {
   const needs = lineMatching(side.view.lines, NEEDS_SPONSOR, (l) => !NEGATED.test(l.text));
-  if (needs)
-    return { status: 'not_met', reason: 'Your CV says you need sponsorship.', evidence: needs };
+  if (needs) return verdict('not_met', { key: 'knockout.authorization.sponsorship' }, needs);
   const states = lineMatching(side.view.lines, AUTHORIZED);
-  if (states)
-    return { status: 'met', reason: 'Your CV states your right to work.', evidence: states };
-  return {
-    status: 'not_shown',
-    reason: 'Your CV does not state your right to work; recruiters screen on it first.',
-  };
+  if (states) return verdict('met', { key: 'knockout.authorization.stated' }, states);
+  return verdict('not_shown', { key: 'knockout.authorization.unstated' });
 }
 
 function clearance(side: CvSide): Verdict {
   const held = lineMatching(side.view.lines, CLEARED);
-  if (held) return { status: 'met', reason: 'Your CV names a clearance.', evidence: held };
-  return { status: 'not_shown', reason: 'Your CV does not mention a security clearance.' };
+  if (held) return verdict('met', { key: 'knockout.clearance.named' }, held);
+  return verdict('not_shown', { key: 'knockout.clearance.none' });
 }
 
 function otherScreen(k: Knockout, side: CvSide): Verdict {
   const rule = OTHER.find((o) => o.topic.test(k.detail));
   const found = rule?.shows ? lineMatching(side.view.lines, rule.shows) : undefined;
-  if (found)
-    return {
-      status: 'met',
-      reason: `Your CV shows ${found.text.slice(found.highlight.start - found.start, found.highlight.end - found.start).toLowerCase()}; the posting asks for ${k.detail}.`,
-      evidence: found,
-    };
+  const detail = k.detail;
+  if (found) {
+    const shown = found.text
+      .slice(found.highlight.start - found.start, found.highlight.end - found.start)
+      .toLowerCase();
+    return verdict('met', { key: 'knockout.other.shown', values: { shown, detail } }, found);
+  }
   // A CV seldom says it either way: never 'not_met' without a line that says so.
-  return {
-    status: 'not_shown',
-    reason: rule
-      ? rule.ask(k.detail)
-      : `The role asks for ${k.detail}; a CV does not show this, so confirm you can meet it.`,
-  };
+  return verdict(
+    'not_shown',
+    rule ? rule.ask(detail) : { key: 'knockout.other.confirm', values: { detail } },
+  );
 }
 
 const CHECKS: Record<

@@ -12,6 +12,8 @@ import {
   type Specialty,
 } from './_occupation-cues.ts';
 import { titleSimilarity } from './_similarity.ts';
+import { englishText } from './_texts.ts';
+import type { EngineText } from './types.ts';
 import { LEVEL_FIT, LEVEL_RANK, OCCUPATION_FIT } from './_weights.ts';
 
 const norm = (s: string) =>
@@ -82,8 +84,6 @@ function levelOf(title: string, family: RoleFamily | undefined): Seniority | und
   return seniorityIn(family === 'tech' ? title : title.replace(/\bstaff\b/gi, ' '));
 }
 
-const STEPS = ['', 'one level', 'two levels', 'three levels', 'four levels', 'five levels'];
-
 /**
  * How the level the posting's title states compares with the CV's recent titles (a title without a
  * level is mid-level): careers climb one level at a time (130).
@@ -92,7 +92,7 @@ function levelFit(
   postingTitle: string,
   family: RoleFamily | undefined,
   cvTitles: readonly string[],
-): { factor: number; detail?: string } {
+): { factor: number; detail?: EngineText } {
   const asked = levelOf(postingTitle, family);
   if (!asked) return { factor: 1 };
   let held: Seniority = 'mid';
@@ -106,18 +106,16 @@ function levelFit(
   }
   if (heldTitle === undefined) return { factor: 1 };
   const steps = LEVEL_RANK[asked] - LEVEL_RANK[held];
-  const yours = `your title "${heldTitle}" (${held} level)`;
-  if (steps >= 3)
+  const values = { asked, steps: Math.abs(steps), title: heldTitle, held };
+  if (steps >= 2)
     return {
-      factor: LEVEL_FIT.threeUp,
-      detail: `A ${asked}-level post, ${STEPS[Math.min(steps, 5)]} above ${yours}.`,
+      factor: steps >= 3 ? LEVEL_FIT.threeUp : LEVEL_FIT.twoUp,
+      detail: { key: 'breakdown.occupation.level_above', values },
     };
-  if (steps === 2)
-    return { factor: LEVEL_FIT.twoUp, detail: `A ${asked}-level post, two levels above ${yours}.` };
   if (steps <= -2)
     return {
       factor: LEVEL_FIT.twoDown,
-      detail: `A ${asked}-level post, ${STEPS[Math.min(-steps, 5)]} below ${yours}.`,
+      detail: { key: 'breakdown.occupation.level_below', values },
     };
   return { factor: 1 };
 }
@@ -126,7 +124,7 @@ function levelFit(
 function kindFit(
   postingTitle: string,
   title: string,
-): { fit: number; why: string; family?: RoleFamily } {
+): { fit: number; why: EngineText; family?: RoleFamily } {
   // A family named by a generic word alone ("Python Engineer" is not "engineering") is not sure
   // enough to call two titles different occupations.
   const ofPosting = familyOf(postingTitle);
@@ -140,7 +138,10 @@ function kindFit(
     if (postingSpecialty && specialty && specialty !== postingSpecialty)
       return {
         fit: OCCUPATION_FIT.otherSpecialty,
-        why: `"${title}" (${specialty}) is another kind of ${family} work than "${postingTitle}" (${postingSpecialty})`,
+        why: {
+          key: 'breakdown.occupation.other_specialty',
+          values: { title, specialty, family, posting: postingTitle, postingSpecialty },
+        },
         family,
       };
     const same = postingSpecialty && specialty ? specialty : family;
@@ -149,20 +150,26 @@ function kindFit(
         like,
         postingSpecialty && specialty ? OCCUPATION_FIT.sameSpecialty : OCCUPATION_FIT.sameFamily,
       ),
-      why: `"${title}" is the same occupation (${same}) as "${postingTitle}"`,
+      why: { key: 'breakdown.occupation.same', values: { title, same, posting: postingTitle } },
       family,
     };
   }
   if (postingFamily && family && !of?.generic && !ofPosting?.generic)
     return {
       fit: Math.min(like, OCCUPATION_FIT.otherFamily),
-      why: `"${title}" (${family}) is another occupation than "${postingTitle}" (${postingFamily})`,
+      why: {
+        key: 'breakdown.occupation.other_family',
+        values: { title, family, posting: postingTitle, postingFamily },
+      },
       family,
     };
   const fit = Math.min(like, OCCUPATION_FIT.unknownFamily);
   return {
     fit,
-    why: `"${title}" is ${Math.round(fit * 100)}% like "${postingTitle}"`,
+    why: {
+      key: 'breakdown.occupation.like',
+      values: { title, percent: Math.round(fit * 100), posting: postingTitle },
+    },
     ...(family ? { family } : {}),
   };
 }
@@ -171,6 +178,8 @@ function kindFit(
 export interface OccupationFit {
   fraction: number;
   detail: string;
+  /** `detail`'s sentences as keys and values (docs/decisions/192). */
+  detailTexts: EngineText[];
   /** The CV title the figure rests on. */
   cvTitle?: string;
   postingFamily?: RoleFamily;
@@ -189,9 +198,11 @@ export interface OccupationFit {
  */
 export function occupationFit(postingTitle: string, cvTitles: readonly string[]): OccupationFit {
   const postingFamily = familyOf(postingTitle)?.family;
+  const none: EngineText = { key: 'breakdown.occupation.none', values: { posting: postingTitle } };
   let best: OccupationFit = {
     fraction: 0,
-    detail: `None of your titles is the kind of job "${postingTitle}" is.`,
+    detail: englishText(none),
+    detailTexts: [none],
     level: 1,
   };
   if (postingFamily) best.postingFamily = postingFamily;
@@ -205,7 +216,13 @@ export function occupationFit(postingTitle: string, cvTitles: readonly string[])
       const kind = kindFit(part, title);
       const fit = kind.fit * age;
       if (fit > best.fraction || (best.cvTitle === undefined && i === 0)) {
-        best = { fraction: fit, detail: `${kind.why}.`, cvTitle: title, level: 1 };
+        best = {
+          fraction: fit,
+          detail: englishText(kind.why),
+          detailTexts: [kind.why],
+          cvTitle: title,
+          level: 1,
+        };
         if (postingFamily) best.postingFamily = postingFamily;
         if (kind.family) best.cvFamily = kind.family;
       }
@@ -215,7 +232,8 @@ export function occupationFit(postingTitle: string, cvTitles: readonly string[])
   if (level.detail && best.cvTitle !== undefined) {
     best.fraction *= level.factor;
     best.level = level.factor;
-    best.detail = `${best.detail} ${level.detail}`;
+    best.detailTexts = [...best.detailTexts, level.detail];
+    best.detail = best.detailTexts.map(englishText).join(' ');
   }
   return best;
 }

@@ -7,14 +7,41 @@ import {
   TITLE_ADVICE_BELOW,
   TITLE_GAIN_SHARE,
 } from './_weights.ts';
-import type { Check, Keyword, KnockoutCheck, Recommendation, ScoreBreakdown } from './types.ts';
+import { englishText } from './_texts.ts';
+import type {
+  Check,
+  EngineText,
+  Keyword,
+  KnockoutCheck,
+  Recommendation,
+  ScoreBreakdown,
+} from './types.ts';
 
-const capitalise = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function describe(k: Keyword): string {
-  const need = k.required ? 'required' : k.preferred ? 'nice to have' : 'named';
-  return `${need}, ${k.jobCount} mention${k.jobCount === 1 ? '' : 's'} in the posting`;
+/** How strongly the posting asks for a keyword, and how often. */
+function need(k: Keyword): EngineText {
+  return {
+    key: k.required
+      ? 'recommend.need.required'
+      : k.preferred
+        ? 'recommend.need.preferred'
+        : 'recommend.need.named',
+    values: { mentions: k.jobCount },
+  };
+}
+
+/** A piece of advice with its message in English and as a key and values. */
+function advice(
+  kind: Recommendation['kind'],
+  gain: number,
+  text: EngineText,
+  keyword?: string,
+): Recommendation {
+  const message = englishText(text);
+  return keyword === undefined
+    ? { kind, gain, message, messageText: text }
+    : { kind, keyword, gain, message, messageText: text };
 }
 
 /**
@@ -46,67 +73,93 @@ export function recommend(
       const share = (k.weight * (best - k.credit)) / total;
       const gain = round1((share * component) / SKILLS_FULL_COVERAGE);
       if (gain < 0.1) continue;
+      const points = Math.max(1, Math.round(gain));
+      const keyword = k.name;
       if (k.status === 'missing') {
-        out.push({
-          kind: 'add_skill',
-          keyword: k.name,
-          gain,
-          message: `If you have ${k.name}, add it to a job bullet that shows it in use — ${describe(k)} (about +${Math.max(1, Math.round(gain))}).`,
-        });
+        out.push(
+          advice(
+            'add_skill',
+            gain,
+            { key: 'recommend.add_skill', values: { keyword, need: need(k), points } },
+            keyword,
+          ),
+        );
       } else if (k.partialVia === 'wording') {
-        out.push({
-          kind: 'name_skill',
-          keyword: k.name,
-          gain,
-          message: `${capitalise(k.partialReason ?? 'your CV uses other words')}: also write "${k.name}" as the posting does — ${describe(k)} (about +${Math.max(1, Math.round(gain))}).`,
-        });
+        const reason = k.partialReasonText ?? { key: 'keyword.partial.other_words' };
+        out.push(
+          advice(
+            'name_skill',
+            gain,
+            {
+              key: 'recommend.name_skill.wording',
+              values: { keyword, reason, need: need(k), points },
+            },
+            keyword,
+          ),
+        );
       } else if (k.status === 'partial') {
-        out.push({
-          kind: 'name_skill',
-          keyword: k.name,
-          gain,
-          message: `Your CV shows ${k.partialReason ?? 'something related'}; if you have ${k.name} itself, name it — ${describe(k)} (about +${Math.max(1, Math.round(gain))}).`,
-        });
+        const reason = k.partialReasonText ?? { key: 'keyword.partial.something_related' };
+        out.push(
+          advice(
+            'name_skill',
+            gain,
+            {
+              key: 'recommend.name_skill.related',
+              values: { keyword, reason, need: need(k), points },
+            },
+            keyword,
+          ),
+        );
       } else if (k.cvSections.every((s) => s === 'skills')) {
-        out.push({
-          kind: 'show_in_experience',
-          keyword: k.name,
-          gain,
-          message: `${k.name} is only in your skills list: show it in a job bullet with what you did with it (about +${Math.max(1, Math.round(gain))}).`,
-        });
+        out.push(
+          advice(
+            'show_in_experience',
+            gain,
+            { key: 'recommend.show_in_experience', values: { keyword, points } },
+            keyword,
+          ),
+        );
       }
     }
   }
   const title = breakdown.find((c) => c.id === 'occupation');
   if (posting.title && title && title.fraction < TITLE_ADVICE_BELOW) {
     const gain = round1(title.weight * (1 - title.fraction) * TITLE_GAIN_SHARE);
-    out.push({
-      kind: 'title',
-      gain,
-      message: `If "${posting.title}" describes you, use it in your headline (about +${Math.max(1, Math.round(gain))}).`,
-    });
+    out.push(
+      advice('title', gain, {
+        key: 'recommend.title',
+        values: { title: posting.title, points: Math.max(1, Math.round(gain)) },
+      }),
+    );
   }
   const search = breakdown.find((c) => c.id === 'searchability');
   for (const c of checks) {
-    if (c.status === 'pass' || !c.fix) continue;
+    if (c.status === 'pass' || !c.fixText) continue;
     const gain = round1(
       ((search?.weight ?? 0) / Math.max(1, checks.length)) * (c.status === 'fail' ? 1 : 0.5),
     );
-    out.push({ kind: 'fix_check', gain, message: `${c.label}: ${c.fix}` });
+    out.push(
+      advice('fix_check', gain, {
+        key: 'recommend.fix_check',
+        values: { check: { key: `check.${c.id}` }, fix: c.fixText },
+      }),
+    );
   }
   for (const k of knockouts) {
     // A screen the CV visibly passes needs no advice.
     if (k.status === 'met') continue;
-    out.push({
-      kind: 'knockout',
-      gain: 0,
-      message:
-        k.kind === 'other'
-          ? `The posting asks for ${k.detail}: ${k.reason}`
+    const { kind, detail } = k;
+    out.push(
+      advice(
+        'knockout',
+        0,
+        kind === 'other'
+          ? { key: 'recommend.knockout.other', values: { detail, reason: k.reasonText } }
           : k.status === 'not_met'
-            ? `The posting screens on ${k.kind.replaceAll('_', ' ')} (${k.detail}): ${k.reason}`
-            : `The posting screens on ${k.kind.replaceAll('_', ' ')} (${k.detail}): if you meet it, say so plainly in your CV.`,
-    });
+            ? { key: 'recommend.knockout.not_met', values: { kind, detail, reason: k.reasonText } }
+            : { key: 'recommend.knockout.not_shown', values: { kind, detail } },
+      ),
+    );
   }
   const label = (r: Recommendation) => r.keyword ?? r.message;
   // Equal gains by name, except knockouts, which keep the posting's order.

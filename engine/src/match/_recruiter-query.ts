@@ -5,6 +5,7 @@ import type { SkillCategory } from '../skills/index.ts';
 import type { ParsedCv } from '../resume.ts';
 import type { CvSide } from './cv-side.ts';
 import { lineAt } from './_keywords.ts';
+import { reasoned } from './_texts.ts';
 import { MAX_FORMS, MAX_SKILL_TERMS, TOOL_FACTOR } from './_weights.ts';
 import type { EvidenceSpan, Keyword, RecruiterSearch, SearchTerm } from './types.ts';
 
@@ -217,12 +218,16 @@ export function recruiterSearch(
       if (re.test(title)) variants.push(title.replace(re, swap).toLowerCase());
     const stripped = title !== posting.title;
     const titleAt = posting.text.indexOf(posting.title ?? '');
+    const variant = variants.length > 1 ? variants[1]?.split(' ').pop() : undefined;
     const term: SearchTerm = {
       kind: 'title',
       anyOf: variants,
       query: anyOf(variants),
       ...search(variants, new Set(), cv, side),
-      reason: `The posting's title${stripped ? ' without seniority or suffix' : ''}${variants.length > 1 ? `, with "${variants[1]?.split(' ').pop()}" as recruiters also write it` : ''}.`,
+      ...reasoned({
+        key: stripped ? 'search.title_core' : 'search.title',
+        values: variant === undefined ? {} : { variant },
+      }),
     };
     if (titleAt >= 0)
       term.source = {
@@ -249,9 +254,11 @@ export function recruiterSearch(
       anyOf: forms,
       query: anyOf(forms),
       ...search(forms, exactCase, cv, side),
-      reason: one
-        ? `A required skill${mentions > 1 ? `, named ${mentions} times in the posting` : ''}.`
-        : `Required; the posting accepts any one of ${c.skills.map((s) => s.name).join(', ')}.`,
+      ...reasoned(
+        one
+          ? { key: 'search.skill', values: { mentions } }
+          : { key: 'search.any_skill', values: { skills: c.skills.map((s) => s.name) } },
+      ),
     };
     if (c.sentence) term.source = c.sentence;
     terms.push(term);

@@ -2,6 +2,7 @@ import { EDUCATION_RANK } from '../posting/index.ts';
 import type { Posting } from '../posting/index.ts';
 import { aboutYears, type CvView } from './_cv-view.ts';
 import { occupationFit } from './_occupation.ts';
+import { englishText } from './_texts.ts';
 import {
   COMPONENT_LABELS,
   COMPONENT_WEIGHTS,
@@ -19,10 +20,20 @@ import {
   SKILLS_FULL_COVERAGE,
   YEARS_UNKNOWN,
 } from './_weights.ts';
-import type { Check, Keyword, ScanScoreBand, ScoreBreakdown, ScoreComponent } from './types.ts';
+import type {
+  Check,
+  EngineText,
+  Keyword,
+  ScanScoreBand,
+  ScoreBreakdown,
+  ScoreComponent,
+} from './types.ts';
 
-/** A component's share earned; `asked: false` drops it out of the score (docs/decisions/130). */
-type Part = { fraction: number; detail: string; asked?: boolean };
+/**
+ * A component's share earned, and its detail's sentences as keys and values (docs/decisions/192);
+ * `asked: false` drops it out of the score (docs/decisions/130).
+ */
+type Part = { fraction: number; detail: EngineText[]; asked?: boolean };
 
 /**
  * The band a score falls in (docs/decisions/130): poor < 30, weak 30–49, fair 50–64, good 65–79,
@@ -56,10 +67,14 @@ function skillsFraction(share: number): number {
   return Math.min(1, share / SKILLS_FULL_COVERAGE);
 }
 
-function skillsPart(keywords: Keyword[], kind: string): Part {
+function skillsPart(keywords: Keyword[], kind: 'hard' | 'soft'): Part {
   const share = coverage(keywords);
   if (share === undefined)
-    return { fraction: 0, asked: false, detail: `The posting names no ${kind}; not scored.` };
+    return {
+      fraction: 0,
+      asked: false,
+      detail: [{ key: 'breakdown.skills.not_asked', values: { kind } }],
+    };
   const count = (status: Keyword['status'], required?: boolean) =>
     keywords.filter(
       (k) => k.status === status && (required === undefined || k.required === required),
@@ -69,31 +84,46 @@ function skillsPart(keywords: Keyword[], kind: string): Part {
     (k) => k.status === 'partial' && k.partialVia === 'related',
   ).length;
   const partial = count('partial') - related;
-  const parts = [
+  const counts: EngineText[] = [
     required > 0
-      ? `${count('matched', true)} of ${required} required ${kind} matched`
-      : `${count('matched')} of ${keywords.length} ${kind} matched`,
+      ? {
+          key: 'breakdown.skills.required',
+          values: { kind, matched: count('matched', true), total: required },
+        }
+      : {
+          key: 'breakdown.skills.all',
+          values: { kind, matched: count('matched'), total: keywords.length },
+        },
   ];
   if (required > 0 && keywords.length > required)
-    parts.push(`${count('matched', false)} of ${keywords.length - required} others`);
-  if (partial > 0) parts.push(`${partial} in other words`);
-  if (related > 0) parts.push(`${related} related`);
+    counts.push({
+      key: 'breakdown.skills.others',
+      values: { matched: count('matched', false), total: keywords.length - required },
+    });
+  if (partial > 0) counts.push({ key: 'breakdown.skills.reworded', values: { count: partial } });
+  if (related > 0) counts.push({ key: 'breakdown.skills.related', values: { count: related } });
+  const covered = Math.round(share * 100);
+  const full = Math.round(SKILLS_FULL_COVERAGE * 100);
   return {
     fraction: skillsFraction(share),
-    detail: `${parts.join(', ')}; required ones weigh most (${Math.round(share * 100)}% covered, full from ${Math.round(SKILLS_FULL_COVERAGE * 100)}%).`,
+    detail: [{ key: 'breakdown.skills.coverage', values: { counts, covered, full } }],
   };
 }
 
 function occupationPart(posting: Posting, view: CvView): Part {
   if (!posting.title)
-    return { fraction: 0, asked: false, detail: 'No job title found in the posting; not scored.' };
+    return {
+      fraction: 0,
+      asked: false,
+      detail: [{ key: 'breakdown.occupation.no_posting_title' }],
+    };
   if (view.titles.length === 0)
     return {
       fraction: 0,
-      detail: `No job titles found in your CV to compare with "${posting.title}".`,
+      detail: [{ key: 'breakdown.occupation.no_cv_titles', values: { posting: posting.title } }],
     };
   const fit = occupationFit(posting.title, view.titles);
-  return { fraction: fit.fraction, detail: fit.detail };
+  return { fraction: fit.fraction, detail: fit.detailTexts };
 }
 
 /**
@@ -120,65 +150,77 @@ function occupationShare(part: Part, view: CvView): number {
 type Gates = { skills: number; occupation: number; screens: number };
 
 /** Says what part of a component is held back by the gates, and why. */
-function heldBack(g: Gates): string | undefined {
+function heldBack(g: Gates): EngineText | undefined {
   const held = Math.round((1 - g.skills * g.occupation * g.screens) * 100);
   if (held < 5) return undefined;
-  const why = [
-    g.skills < 0.995 ? 'the required skills are met' : '',
-    g.occupation < 0.995 ? 'the occupation fits' : '',
-    g.screens < 1 ? "the posting's hard screens are met" : '',
-  ].filter(Boolean);
-  const list = why.length > 1 ? `${why.slice(0, -1).join(', ')} and ${why.at(-1)}` : why[0];
-  return `${held}% held back: counts as far as ${list}.`;
+  const reasons = (
+    [
+      [g.skills < 0.995, 'skills'],
+      [g.occupation < 0.995, 'occupation'],
+      [g.screens < 1, 'screens'],
+    ] as const
+  ).flatMap(([on, reason]) => (on ? [reason] : []));
+  return { key: 'breakdown.held_back', values: { percent: held, reasons } };
 }
 
 function experiencePart(posting: Posting, view: CvView): Part {
   // Years asked, or else the years a seniority level usually means ("Senior" ≈ 5).
   const asked =
     posting.yearsRequired ?? (posting.seniority ? SENIORITY_YEARS[posting.seniority] : undefined);
-  const what =
-    posting.yearsRequired !== undefined
-      ? `the posting asks for ${asked}+`
-      : `a ${posting.seniority} role usually means ${asked}+`;
-  if (view.isEmpty) return { fraction: 0, detail: 'No experience found.' };
+  if (view.isEmpty) return { fraction: 0, detail: [{ key: 'breakdown.experience.none' }] };
   if (asked === undefined || asked === 0)
-    return {
-      fraction: 0,
-      asked: false,
-      detail: 'The posting asks for no number of years; not scored.',
-    };
+    return { fraction: 0, asked: false, detail: [{ key: 'breakdown.experience.not_asked' }] };
+  // The years asked, or else the level's usual years (a seniority is set whenever no years are).
+  const seniority = posting.yearsRequired === undefined ? posting.seniority : undefined;
   if (view.years === undefined)
     return {
       fraction: YEARS_UNKNOWN,
-      detail: `${what[0]?.toUpperCase()}${what.slice(1)} years; no dated jobs found in the CV.`,
+      detail: [
+        seniority
+          ? { key: 'breakdown.experience.no_dates_seniority', values: { asked, seniority } }
+          : { key: 'breakdown.experience.no_dates', values: { asked } },
+      ],
     };
   let fraction = Math.min(1, view.years / asked);
-  let detail = `About ${aboutYears(view.years)} years of work found; ${what}.`;
+  const years = aboutYears(view.years);
+  let detail: EngineText = seniority
+    ? { key: 'breakdown.experience.years_seniority', values: { years, asked, seniority } }
+    : { key: 'breakdown.experience.years', values: { years, asked } };
   // A junior role for someone with many years is a poorer fit too.
   if (
     (posting.seniority === 'junior' || posting.seniority === 'intern') &&
     view.years >= OVERQUALIFIED_YEARS
   ) {
     fraction *= OVERQUALIFIED_FACTOR;
-    detail = `About ${aboutYears(view.years)} years of work found, for a ${posting.seniority} role.`;
+    detail = {
+      key: 'breakdown.experience.overqualified',
+      values: { years, seniority: posting.seniority },
+    };
   }
-  return { fraction, detail };
+  return { fraction, detail: [detail] };
 }
 
 function educationPart(posting: Posting, view: CvView): Part {
   const asked = posting.education;
   if (!asked)
-    return { fraction: 0, asked: false, detail: 'The posting asks for no degree; not scored.' };
+    return { fraction: 0, asked: false, detail: [{ key: 'breakdown.education.not_asked' }] };
   if (!view.education)
     return {
       fraction: asked.required ? EDU_NOT_FOUND : EDU_PREFERRED_NOT_FOUND,
-      detail: `The posting asks for a ${asked.level} degree; none found in the CV.`,
+      detail: [{ key: 'breakdown.education.none', values: { asked: asked.level } }],
     };
   const gap = EDUCATION_RANK[asked.level] - EDUCATION_RANK[view.education];
   const fraction = gap <= 0 ? 1 : gap === 1 ? EDU_ONE_BELOW : EDU_NOT_FOUND;
   return {
     fraction,
-    detail: `CV: ${view.education}; posting: ${asked.level}${asked.required ? ' (required)' : ''}.`,
+    detail: [
+      {
+        key: asked.required
+          ? 'breakdown.education.compare_required'
+          : 'breakdown.education.compare',
+        values: { has: view.education, asked: asked.level },
+      },
+    ],
   };
 }
 
@@ -190,7 +232,7 @@ function searchabilityPart(checks: Check[]): Part {
   const passed = checks.filter((c) => c.status === 'pass').length;
   return {
     fraction: checks.length === 0 ? 0 : value / checks.length,
-    detail: `${passed} of ${checks.length} checks pass.`,
+    detail: [{ key: 'breakdown.searchability', values: { passed, checks: checks.length } }],
   };
 }
 
@@ -229,12 +271,12 @@ export function scoreBreakdown(
   const hard = keywords.filter((k) => k.category !== 'soft');
   const soft = keywords.filter((k) => k.category === 'soft');
   const parts: Record<ScoreComponent['id'], Part> = {
-    hardSkills: skillsPart(hard, 'skills'),
-    softSkills: skillsPart(soft, 'soft skills'),
+    hardSkills: skillsPart(hard, 'hard'),
+    softSkills: skillsPart(soft, 'soft'),
     occupation: occupationPart(posting, view),
     content: {
       fraction: content,
-      detail: `Wording shared with what the posting asks: ${Math.round(contentCosine * 100)}% (cosine).`,
+      detail: [{ key: 'breakdown.content', values: { percent: Math.round(contentCosine * 100) } }],
     },
     experience: experiencePart(posting, view),
     education: educationPart(posting, view),
@@ -242,7 +284,7 @@ export function scoreBreakdown(
   };
   if (view.isEmpty)
     for (const id of Object.keys(parts) as ScoreComponent['id'][])
-      parts[id] = { fraction: 0, detail: 'The CV is empty.', asked: parts[id].asked };
+      parts[id] = { fraction: 0, detail: [{ key: 'breakdown.empty_cv' }], asked: parts[id].asked };
   const askedWeight = COMPONENT_LABELS.reduce(
     (sum, [id]) => sum + (parts[id].asked === false ? 0 : COMPONENT_WEIGHTS[id]),
     0,
@@ -271,13 +313,19 @@ export function scoreBreakdown(
   return COMPONENT_LABELS.map(([id, label], i) => {
     const part = parts[id];
     const held = part.asked !== false && part.fraction > 0 ? heldBack(gates(id)) : undefined;
+    const sentences = held ? [...part.detail, held] : part.detail;
+    const detailText: EngineText =
+      sentences.length === 1 && sentences[0]
+        ? sentences[0]
+        : { key: 'breakdown.sentences', values: { sentences } };
     const c: ScoreComponent = {
       id,
       label,
       weight: shown[i] ?? 0,
       fraction: Math.round(Math.max(0, Math.min(1, part.fraction)) * 1000) / 1000,
       points: points[i] ?? 0,
-      detail: held ? `${part.detail} ${held}` : part.detail,
+      detail: englishText(detailText),
+      detailText,
     };
     if (part.asked === false) c.asked = false;
     return c;

@@ -1,7 +1,7 @@
 import { analyzePosting } from '../posting/index.ts';
 import type { Posting } from '../posting/index.ts';
 import type { ParsedCv } from '../resume.ts';
-import { cvChecks } from './_checks.ts';
+import { cvChecks, jobTitleCheck } from './_checks.ts';
 import { cvSide } from './cv-side.ts';
 import type { CvSide } from './cv-side.ts';
 import { withoutDismissed } from './_dismiss.ts';
@@ -104,22 +104,7 @@ export function scan(
     const present =
       view.titles.some((t) => titleSimilarity(t, job.title ?? '') >= 0.5) ||
       cv.text.toLowerCase().includes(job.title.toLowerCase());
-    checks.push(
-      present
-        ? {
-            id: 'job_title',
-            label: 'Job title',
-            status: 'pass',
-            message: `Your CV has a title like "${job.title}".`,
-          }
-        : {
-            id: 'job_title',
-            label: 'Job title',
-            status: 'warn',
-            message: `The posting's title "${job.title}" is not in your CV.`,
-            fix: `If it fits, use "${job.title}" in your headline or summary.`,
-          },
-    );
+    checks.push(jobTitleCheck(job.title, present));
   }
   // Knockouts are screens, not keywords: a dismissal does not touch them.
   const knockouts = checkKnockouts(analysed, cv, side);

@@ -1,5 +1,15 @@
-import type { Knockout, Posting, PostingBlock } from '../posting/index.ts';
+import type { NoValues, TextOf } from '../engine-text.ts';
+import type {
+  EducationLevel,
+  Knockout,
+  KnockoutKind,
+  Posting,
+  PostingBlock,
+  Seniority,
+} from '../posting/index.ts';
+import type { CvTextValues } from '../resume.ts';
 import type { SkillCategory } from '../skills/index.ts';
+import type { RoleFamily, Specialty } from './_occupation-cues.ts';
 
 /**
  * One place that proves or asks for a keyword. `text` is the whole line or sentence; `start`/`end`
@@ -53,6 +63,8 @@ export interface Keyword {
   status: 'matched' | 'partial' | 'missing';
   /** For `partial`: why ("your CV writes \"k8s\"", "MySQL is related to PostgreSQL"). */
   partialReason?: string;
+  /** `partialReason` as a key and values (docs/decisions/190). */
+  partialReasonText?: EngineText;
   /** For `partial`: the same skill in other words, a related skill, or a phrase's words found apart. */
   partialVia?: 'wording' | 'related' | 'words';
   /** CV sections it appears in, best first. */
@@ -120,6 +132,8 @@ export interface ScoreComponent {
   points: number;
   /** One sentence explaining the figure. */
   detail: string;
+  /** `detail` as a key and values (docs/decisions/192). */
+  detailText: EngineText;
 }
 
 /**
@@ -138,17 +152,41 @@ export type ScanScoreBand = 'poor' | 'weak' | 'fair' | 'good' | 'great';
 export type ScoreBreakdown = ScoreComponent[];
 
 /**
+ * The CV checks, in display order; the posting's title comes last, in scans only. Each is also the
+ * key of its label's text (`check.<id>`).
+ *
+ * @example const id: CheckId = 'dates'
+ */
+export type CheckId =
+  | 'contact'
+  | 'linkedin'
+  | 'headings'
+  | 'dates'
+  | 'length'
+  | 'metrics'
+  | 'verbs'
+  | 'buzzwords'
+  | 'overused'
+  | 'file_type'
+  | 'layout'
+  | 'job_title';
+
+/**
  * An ATS or recruiter check of the CV.
  *
- * @example const c: Check = { id: 'contact', label: 'Contact details', status: 'pass', message: 'Email and phone found.' }
+ * @example const c: Check = { id: 'contact', label: 'Contact details', status: 'pass', message: 'Email and phone number found.', messageText: { key: 'check.contact.found' } }
  */
 export interface Check {
-  id: string;
+  id: CheckId;
   label: string;
   status: 'pass' | 'warn' | 'fail';
   message: string;
+  /** `message` as a key and values (docs/decisions/190). */
+  messageText: EngineText;
   /** How to fix it; absent when the check passes. */
   fix?: string;
+  /** `fix` as a key and values. */
+  fixText?: EngineText;
 }
 
 /**
@@ -163,6 +201,8 @@ export interface Recommendation {
   /** About how many points the score would gain (0 for advice that does not change the score). */
   gain: number;
   message: string;
+  /** `message` as a key and values (docs/decisions/190). */
+  messageText: EngineText;
 }
 
 /**
@@ -183,6 +223,8 @@ export interface KnockoutCheck extends Knockout {
   status: KnockoutStatus;
   /** Why, in one sentence: what the CV shows or lacks. */
   reason: string;
+  /** `reason` as a key and values (docs/decisions/190). */
+  reasonText: EngineText;
   /** The CV line that shows it (offsets in `ParsedCv.text`), when there is one. */
   evidence?: EvidenceSpan;
 }
@@ -207,6 +249,8 @@ export interface SearchTerm {
   evidence?: EvidenceSpan;
   /** Why the term is in the query. */
   reason: string;
+  /** `reason` as a key and values (docs/decisions/190). */
+  reasonText: EngineText;
   /** The posting sentence it comes from (offsets in `ScanResult.postingText`). */
   source?: { text: string; start: number; end: number };
 }
@@ -274,3 +318,260 @@ export interface ScanResult {
    */
   languages?: { posting?: string; cv?: string };
 }
+
+/**
+ * The labels' texts: each check's (`check.<id>`) and each score component's (`score.<id>`).
+ *
+ * @example const key: keyof LabelTextValues = 'score.hardSkills'
+ */
+export type LabelTextValues = { [I in CheckId as `check.${I}`]: NoValues } & {
+  [I in ScoreComponent['id'] as `score.${I}`]: NoValues;
+};
+
+/** A number of points, as advice says it: `about +3`. */
+type Points = { points: number };
+
+/**
+ * The parameters of each text a scan writes for a user, by key (docs/decisions/190): checks,
+ * advice, knockout reasons, partial-match reasons and the recruiter search's. Names, skills and the
+ * posting's or CV's own words are values, shown as they are; a value that is a text is shown in the
+ * reader's language too. A new text needs its key here, its English in `_texts.ts` and its
+ * translation on the web.
+ *
+ * @example const v: MatchTextValues['check.dates.some'] = { dated: 1, jobs: 3 }
+ */
+export interface MatchTextValues extends LabelTextValues, BreakdownTextValues {
+  'check.contact.found': NoValues;
+  'check.contact.no_phone': NoValues;
+  'check.contact.no_email': NoValues;
+  'check.contact.none': NoValues;
+  'check.contact.fix': NoValues;
+  'check.linkedin.found': NoValues;
+  'check.linkedin.missing': NoValues;
+  'check.linkedin.fix': NoValues;
+  'check.headings.found': NoValues;
+  /** `headings`: the standard headings missing, as a CV writes them ("Experience"). */
+  'check.headings.missing': { headings: string[] };
+  'check.headings.fix': { headings: string[] };
+  'check.dates.found': { dated: number; jobs: number };
+  'check.dates.none': NoValues;
+  'check.dates.some': { dated: number; jobs: number };
+  'check.dates.fix': NoValues;
+  'check.length.fits': { words: number };
+  'check.length.short': { words: number; min: number; max: number };
+  'check.length.long': { words: number; min: number; max: number };
+  'check.length.fix_short': NoValues;
+  'check.length.fix_long': NoValues;
+  'check.metrics.count': { measured: number; bullets: number };
+  'check.metrics.fix': NoValues;
+  'check.verbs.count': { strong: number; bullets: number };
+  'check.verbs.count_weak': { strong: number; bullets: number; weak: number };
+  'check.verbs.fix': NoValues;
+  'check.buzzwords.none': NoValues;
+  'check.buzzwords.one': { word: string };
+  'check.buzzwords.many': { words: string[] };
+  'check.buzzwords.fix': NoValues;
+  'check.overused.none': NoValues;
+  /** `words`: one `check.overused.word` each. */
+  'check.overused.found': { words: EngineText[] };
+  'check.overused.word': { word: string; count: number };
+  'check.overused.fix': NoValues;
+  /** `format`: the file type as users know it ("PDF"). */
+  'check.file_type.readable': { format: string };
+  'check.file_type.plain': NoValues;
+  'check.file_type.fix': NoValues;
+  'check.layout.none': NoValues;
+  /** `notes`: the parser's layout warnings (`warning.*`) and what the layout shows (`layout.*`). */
+  'check.layout.found': { notes: EngineText[] };
+  /** `fixes`: one `layout.fix.*` per risk. */
+  'check.layout.fix': { fixes: EngineText[] };
+  'check.layout.fix_general': NoValues;
+  'check.job_title.found': { title: string };
+  'check.job_title.missing': { title: string };
+  'check.job_title.fix': { title: string };
+  'layout.columns': { columns: number };
+  'layout.sidebar_left': NoValues;
+  'layout.sidebar_right': NoValues;
+  'layout.tables': NoValues;
+  'layout.images': NoValues;
+  'layout.icons': NoValues;
+  'layout.fix.columns': NoValues;
+  'layout.fix.sidebar': NoValues;
+  'layout.fix.tables': NoValues;
+  'layout.fix.images': NoValues;
+  'layout.fix.icons': NoValues;
+  'layout.fix.header_footer': NoValues;
+  /**
+   * A text the engine did not write, shown as it is: a stored parser warning whose code or words
+   * are not the parser's of today.
+   */
+  verbatim: { text: string };
+  /** `written`: the CV's own spellings of the skill. */
+  'keyword.partial.wording': { written: string[] };
+  /** `written`: the CV's word, `line`: the start of the CV line it is in. */
+  'keyword.partial.inflected': { written: string; line: string };
+  /** `cv`: the CV's skill; `skill`: the posting's. */
+  'keyword.partial.implied': { cv: string; skill: string };
+  'keyword.partial.related': { cv: string; skill: string };
+  'keyword.partial.apart': { skill: string };
+  'keyword.partial.other_words': NoValues;
+  'keyword.partial.something_related': NoValues;
+  'recommend.need.required': { mentions: number };
+  'recommend.need.preferred': { mentions: number };
+  'recommend.need.named': { mentions: number };
+  /** `need`: one `recommend.need.*`. */
+  'recommend.add_skill': Points & { keyword: string; need: EngineText };
+  /** `reason`: the keyword's `partialReasonText`. */
+  'recommend.name_skill.wording': Points & {
+    keyword: string;
+    reason: EngineText;
+    need: EngineText;
+  };
+  'recommend.name_skill.related': Points & {
+    keyword: string;
+    reason: EngineText;
+    need: EngineText;
+  };
+  'recommend.show_in_experience': Points & { keyword: string };
+  'recommend.title': Points & { title: string };
+  /** `check`: the check's label (`check.<id>`); `fix`: its `fixText`. */
+  'recommend.fix_check': { check: EngineText; fix: EngineText };
+  /** `detail`: the knockout's words, as the posting has them; `reason`: its `reasonText`. */
+  'recommend.knockout.other': { detail: string; reason: EngineText };
+  'recommend.knockout.not_met': { kind: KnockoutKind; detail: string; reason: EngineText };
+  'recommend.knockout.not_shown': { kind: KnockoutKind; detail: string };
+  'knockout.years.no_dates': { asked: number };
+  'knockout.years.compare': { years: number; asked: number };
+  /** `asked`: absent when the posting's level is not one the engine knows. */
+  'knockout.degree.none': { asked?: EducationLevel };
+  'knockout.degree.compare': { has: EducationLevel; asked: EducationLevel };
+  'knockout.license.driving': NoValues;
+  'knockout.license.named': { names: string[] };
+  /** `credential`: the posting's words for it. */
+  'knockout.license.not_named': { credential: string };
+  'knockout.license.none_of': { names: string[] };
+  'knockout.license.missing': { names: string[] };
+  'knockout.location.relocate': NoValues;
+  'knockout.location.no_place': NoValues;
+  /** `where`: the posting's places; `home`: the CV's. */
+  'knockout.location.met': { where: string };
+  'knockout.location.elsewhere': { home: string; where: string };
+  'knockout.location.unknown': { where: string };
+  'knockout.authorization.sponsorship': NoValues;
+  'knockout.authorization.stated': NoValues;
+  'knockout.authorization.unstated': NoValues;
+  'knockout.clearance.named': NoValues;
+  'knockout.clearance.none': NoValues;
+  /** `shown`: the CV's words; `detail`: the posting's. */
+  'knockout.other.shown': { shown: string; detail: string };
+  'knockout.other.pattern': { detail: string };
+  'knockout.other.travel': { detail: string };
+  'knockout.other.vehicle': { detail: string };
+  'knockout.other.start': { detail: string };
+  'knockout.other.age': { detail: string };
+  'knockout.other.internal': NoValues;
+  'knockout.other.confirm': { detail: string };
+  /** `variant`: another word recruiters write for the title's last ("developer" for "engineer"). */
+  'search.title': { variant?: string };
+  /** The title without seniority or suffix. */
+  'search.title_core': { variant?: string };
+  'search.skill': { mentions: number };
+  'search.any_skill': { skills: string[] };
+}
+
+/** Which skills a score part counts: `hard` ("skills") or `soft` ("soft skills"). */
+type SkillKind = { kind: 'hard' | 'soft' };
+
+/**
+ * The parameters of the score parts' details (docs/decisions/192). A detail of several sentences
+ * is `breakdown.sentences`; families, specialties, levels and seniorities are codes.
+ *
+ * @example const v: BreakdownTextValues['breakdown.searchability'] = { passed: 9, checks: 12 }
+ */
+export interface BreakdownTextValues {
+  /** `sentences`: the detail's sentences, joined by a space. */
+  'breakdown.sentences': { sentences: EngineText[] };
+  'breakdown.empty_cv': NoValues;
+  /** `reasons`: what the other parts count as far as: the required skills, occupation, screens. */
+  'breakdown.held_back': {
+    percent: number;
+    reasons: ('skills' | 'occupation' | 'screens')[];
+  };
+  'breakdown.skills.not_asked': SkillKind;
+  /** `counts`: one `breakdown.skills.*` count each; `covered`, `full`: percentages. */
+  'breakdown.skills.coverage': { counts: EngineText[]; covered: number; full: number };
+  'breakdown.skills.required': SkillKind & { matched: number; total: number };
+  'breakdown.skills.all': SkillKind & { matched: number; total: number };
+  'breakdown.skills.others': { matched: number; total: number };
+  'breakdown.skills.reworded': { count: number };
+  'breakdown.skills.related': { count: number };
+  'breakdown.occupation.no_posting_title': NoValues;
+  /** `posting`: the posting's title; `title`, below: the CV's. */
+  'breakdown.occupation.no_cv_titles': { posting: string };
+  'breakdown.occupation.none': { posting: string };
+  'breakdown.occupation.other_specialty': {
+    title: string;
+    specialty: Specialty;
+    family: RoleFamily;
+    posting: string;
+    postingSpecialty: Specialty;
+  };
+  /** `same`: the specialty both titles share, or else their family. */
+  'breakdown.occupation.same': { title: string; same: Specialty | RoleFamily; posting: string };
+  'breakdown.occupation.other_family': {
+    title: string;
+    family: RoleFamily;
+    posting: string;
+    postingFamily: RoleFamily;
+  };
+  'breakdown.occupation.like': { title: string; percent: number; posting: string };
+  /** `steps`: levels between the posting's (`asked`) and the CV title's (`held`). */
+  'breakdown.occupation.level_above': {
+    asked: Seniority;
+    steps: number;
+    title: string;
+    held: Seniority;
+  };
+  'breakdown.occupation.level_below': {
+    asked: Seniority;
+    steps: number;
+    title: string;
+    held: Seniority;
+  };
+  'breakdown.content': { percent: number };
+  'breakdown.experience.none': NoValues;
+  'breakdown.experience.not_asked': NoValues;
+  /** `asked`: the years the posting asks for, or (with `seniority`) its level usually means. */
+  'breakdown.experience.no_dates': { asked: number };
+  'breakdown.experience.no_dates_seniority': { asked: number; seniority: Seniority };
+  'breakdown.experience.years': { years: number; asked: number };
+  'breakdown.experience.years_seniority': { years: number; asked: number; seniority: Seniority };
+  'breakdown.experience.overqualified': { years: number; seniority: Seniority };
+  'breakdown.education.not_asked': NoValues;
+  'breakdown.education.none': { asked: EducationLevel };
+  'breakdown.education.compare': { has: EducationLevel; asked: EducationLevel };
+  'breakdown.education.compare_required': { has: EducationLevel; asked: EducationLevel };
+  'breakdown.searchability': { passed: number; checks: number };
+}
+
+/**
+ * The parameters of every text the engine writes for a user, by key.
+ *
+ * @example const v: EngineTextValues['warning.tables'] = {}
+ */
+export type EngineTextValues = CvTextValues & MatchTextValues;
+
+/**
+ * A key of a text the engine writes for a user.
+ *
+ * @example const key: TextKey = 'check.dates.some'
+ */
+export type TextKey = keyof EngineTextValues;
+
+/**
+ * A text the engine writes for a user, as its key and values: shown in the reader's language by the
+ * web, in English (`englishText`) anywhere else.
+ *
+ * @example const t: EngineText = { key: 'check.dates.some', values: { dated: 1, jobs: 3 } }
+ */
+export type EngineText = TextOf<EngineTextValues>;

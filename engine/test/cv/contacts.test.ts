@@ -34,6 +34,7 @@ describe('phone numbers', () => {
     expect(meta.confidence['basics.phone']).toEqual({
       score: 0.9,
       reason: 'phone number in the header',
+      reasonText: { key: 'confidence.phone.header' },
     });
   });
 

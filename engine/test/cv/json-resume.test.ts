@@ -66,6 +66,7 @@ describe('parseCv: JSON Resume', () => {
     expect(meta.confidence['basics.name']).toEqual({
       score: 1,
       reason: 'given in the JSON Resume',
+      reasonText: { key: 'confidence.json_resume' },
     });
     expect(text).toContain('Ran the on-call rota');
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/engine-error.ts';
-import { parseCv } from '../../src/cv/index.ts';
+import { parseCv, type ParseProgress } from '../../src/cv/index.ts';
 import type { ParsedCv } from '../../src/resume.ts';
 import {
   centredPdf,
@@ -34,6 +34,7 @@ describe('parseCv: one-column PDF', () => {
     expect(cv.meta.confidence['basics.name']).toEqual({
       score: 0.95,
       reason: 'largest text, bold at the top (line 1)',
+      reasonText: { key: 'confidence.name.largest_bold', values: { line: 1 } },
     });
     expect(cv.resume.basics.label).toBe('Senior Software Engineer');
   });
@@ -113,6 +114,19 @@ describe('parseCv: one-column PDF', () => {
     expect(three.meta.pages).toBe(3);
     expect(three.meta.sections).toEqual(['Summary', 'Work Experience', 'Education', 'Skills']);
     expect(three.resume.work.length).toBeGreaterThan(20);
+  });
+
+  it('tells each page as it reads it, then the sectioning, and reads the same with or without', async () => {
+    const bytes = await oneColumnPdf({ pages: 3 });
+    const heard: ParseProgress[] = [];
+    const cv = await parseCv(bytes, { onProgress: (p) => heard.push(p) });
+    expect(heard).toEqual([
+      { step: 'page', page: 1, pages: 3 },
+      { step: 'page', page: 2, pages: 3 },
+      { step: 'page', page: 3, pages: 3 },
+      { step: 'sections' },
+    ]);
+    expect(cv).toEqual(await parseCv(bytes));
   });
 });
 
@@ -270,9 +284,13 @@ describe('parseCv: PDF errors', () => {
   });
 
   it('enforces the page limit and the size limit', async () => {
-    expect((await engineError(parseCv(await manyPagesPdf(4), { maxPages: 3 }))).code).toBe(
-      'too_many_pages',
-    );
+    const heard: unknown[] = [];
+    const tooMany = parseCv(await manyPagesPdf(4), {
+      maxPages: 3,
+      onProgress: (p) => heard.push(p),
+    });
+    expect((await engineError(tooMany)).code).toBe('too_many_pages');
+    expect(heard).toEqual([]);
     expect((await engineError(parseCv(await oneColumnPdf(), { maxBytes: 100 }))).code).toBe(
       'too_large',
     );

@@ -259,6 +259,7 @@ Certified Kubernetes Administrator – CNCF, 2021
     expect(meta.confidence['basics.name']).toEqual({
       score: 0.75,
       reason: 'first line that looks like a name (line 1)',
+      reasonText: { key: 'confidence.name.first_line', values: { line: 1 } },
     });
     expect(meta.confidence['work[0].position']?.reason).toBe(
       'job-title words decide which part is the position',
@@ -416,6 +417,7 @@ describe('parseCvText: warnings and errors', () => {
     expect(meta.confidence['basics.phone']).toEqual({
       score: 0.7,
       reason: 'labelled or international number outside the header',
+      reasonText: { key: 'confidence.phone.outside_header' },
     });
   });
 

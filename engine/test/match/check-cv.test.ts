@@ -99,6 +99,7 @@ describe('checkCv layout (decision 122)', () => {
       label: 'Layout risks',
       status: 'pass',
       message: 'No layout risks found.',
+      messageText: { key: 'check.layout.none' },
     });
   });
 
@@ -112,10 +113,32 @@ describe('checkCv layout (decision 122)', () => {
       label: 'Layout risks',
       status: 'warn',
       message: 'Two-column layout found. A sidebar on the left found. Tables found. Icons found.',
+      messageText: {
+        key: 'check.layout.found',
+        values: {
+          notes: [
+            { key: 'layout.columns', values: { columns: 2 } },
+            { key: 'layout.sidebar_left' },
+            { key: 'layout.tables' },
+            { key: 'layout.icons' },
+          ],
+        },
+      },
       fix:
         'ATS software reads a plain page best: use a single-column layout; move the sidebar into the ' +
         'main column; put content in plain lines, not tables or text boxes; write contact details ' +
         'as text, without icons.',
+      fixText: {
+        key: 'check.layout.fix',
+        values: {
+          fixes: [
+            { key: 'layout.fix.columns' },
+            { key: 'layout.fix.sidebar' },
+            { key: 'layout.fix.tables' },
+            { key: 'layout.fix.icons' },
+          ],
+        },
+      },
     });
   });
 
@@ -134,6 +157,32 @@ describe('checkCv layout (decision 122)', () => {
     expect(check?.fix).toBe(
       'ATS software reads a plain page best: use a single-column layout; write contact details as text, without icons.',
     );
+    // Words the parser of today does not write (a CV stored before) are kept as they are.
+    expect(check?.messageText).toEqual({
+      key: 'check.layout.found',
+      values: {
+        notes: [
+          { key: 'verbatim', values: { text: 'Two-column layout: a single column is safer.' } },
+          { key: 'verbatim', values: { text: 'Icons next to your contact details.' } },
+        ],
+      },
+    });
+  });
+
+  it('keys a warning the parser of today writes by its code', () => {
+    const tables = layoutOf({
+      warnings: [
+        {
+          code: 'tables',
+          message:
+            'Your CV uses tables: applicant tracking systems often scramble their cells. We read them row by row: check what we read, or use plain lines instead.',
+        },
+      ],
+    });
+    expect(tables?.messageText).toEqual({
+      key: 'check.layout.found',
+      values: { notes: [{ key: 'warning.tables' }] },
+    });
   });
 
   it('reads a stored sidebar warning without meta.layout (a saved master CV)', () => {

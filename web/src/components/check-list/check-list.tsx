@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Check } from '@jobfit/contracts';
 import { useId } from 'react';
+import { checkLabel, engineText } from 'src/lib/engine-text/engine-text';
 
 const GROUPS = [
   { status: 'fail', title: msg`To fix`, color: 'error', icon: <ErrorRounded fontSize="small" /> },
@@ -79,16 +80,16 @@ export function CheckList({ checks, title }: { checks: Check[]; title: string })
                       borderColor: `rgb(var(--palette-${group.color}-mainChannel) / 0.48)`,
                     }}
                   >
-                    <Typography variant="subtitle2">{check.label}</Typography>
+                    <Typography variant="subtitle2">{checkLabel(i18n, check)}</Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {check.message}
+                      {engineText(i18n, check.message, check.messageText)}
                     </Typography>
                     {check.fix && (
                       <Typography variant="body2" sx={{ mt: 0.25 }}>
                         <Box component="span" sx={{ fontWeight: 600 }}>
                           <Trans>Fix:</Trans>{' '}
                         </Box>
-                        {check.fix}
+                        {engineText(i18n, check.fix, check.fixText)}
                       </Typography>
                     )}
                   </Box>

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { DismissedKeyword, DismissReason } from '@jobfit/contracts';
 import { Fragment, useMemo, useState } from 'react';
 import { SoftTableHead } from 'src/components/soft-table-head/soft-table-head';
+import { engineText } from 'src/lib/engine-text/engine-text';
 import { type KeywordGroup, keywordGroup, type ScanKeyword } from '../utils/scan-details';
 import { filterKeywords, type KeywordFilter } from '../utils/keyword-filter';
 import { DismissedKeywordList } from './dismissed-keyword-list';
@@ -196,7 +197,7 @@ export function KeywordTable({
               <Fragment key={k.name}>
                 <TableRow
                   hover
-                  // The whole row opens the evidence (issue 19); the button inside stays the
+                  // The whole row opens the evidence; the button inside stays the
                   // keyboard way to it, and the dismiss menu keeps its own clicks.
                   onClick={(e) => {
                     if ((e.target as HTMLElement).closest('button, a, [role="menu"]')) return;
@@ -222,7 +223,7 @@ export function KeywordTable({
                     </Button>
                     {k.partialReason && (
                       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                        {k.partialReason}
+                        {engineText(i18n, k.partialReason, k.partialReasonText)}
                       </Typography>
                     )}
                   </TableCell>
@@ -285,7 +286,7 @@ const phone = '@media (max-width: 599.95px)';
 
 /**
  * Below 600px each keyword is a stacked card, status first, so nothing hides behind a
- * horizontal scroll (issue 19); from 600px up it is the table.
+ * horizontal scroll; from 600px up it is the table.
  */
 const stackedOnPhone = {
   table: {

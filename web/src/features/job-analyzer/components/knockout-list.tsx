@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { KnockoutStatus } from '@jobfit/contracts';
 import { Label } from 'src/components/label/label';
+import { engineText, knockoutDetail } from 'src/lib/engine-text/engine-text';
 
 /** A knockout as the page shows it; a scan stored before engine 0.6 has no status. */
 export interface KnockoutItem {
@@ -15,6 +16,8 @@ export interface KnockoutItem {
   sentence?: { text: string } | undefined;
   status?: KnockoutStatus;
   reason?: string;
+  /** `reason` as a key and values (engine 0.9.3+), for the reader's language. */
+  reasonText?: unknown;
   evidence?: { text: string } | undefined;
 }
 
@@ -116,7 +119,7 @@ export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
               {k.status && <KnockoutStatusLabel status={k.status} />}
               <Typography variant="subtitle2" component="span">
                 {kindLabel(i18n, k.kind, k.detail)}
-                {k.detail ? `: ${k.detail}` : ''}
+                {k.detail ? `: ${knockoutDetail(i18n, k.kind, k.detail)}` : ''}
               </Typography>
             </Box>
             {k.sentence && (
@@ -129,7 +132,7 @@ export function KnockoutList({ knockouts }: { knockouts: KnockoutItem[] }) {
             )}
             {k.reason && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {k.reason}
+                {engineText(i18n, k.reason, k.reasonText)}
               </Typography>
             )}
             {k.evidence && (

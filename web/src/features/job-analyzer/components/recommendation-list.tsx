@@ -4,13 +4,14 @@ import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { engineText } from 'src/lib/engine-text/engine-text';
 import type { Recommendation } from '../utils/scan-details';
 
 const formatGain = (gain: number) => (gain >= 1 ? `+${Math.round(gain)}` : gain > 0 ? '<1' : '—');
 
 /** What to change, ranked by the points it would add. */
 export function RecommendationList({ recommendations }: { recommendations: Recommendation[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Card sx={{ p: 3 }} component="section" aria-labelledby="recommendations-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -66,7 +67,7 @@ export function RecommendationList({ recommendations }: { recommendations: Recom
               <Box sx={{ minWidth: 0 }}>
                 {r.keyword && <Typography variant="subtitle2">{r.keyword}</Typography>}
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {r.message}
+                  {engineText(i18n, r.message, r.messageText)}
                 </Typography>
               </Box>
             </Box>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { RecruiterSearch, SearchTerm } from '@jobfit/contracts';
 import { Label } from 'src/components/label/label';
 import { toast } from 'src/components/toaster/toaster';
+import { engineText } from 'src/lib/engine-text/engine-text';
 import { formatList } from 'src/utils/format';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
@@ -50,7 +51,7 @@ function Term({ term }: { term: SearchTerm }) {
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
-        {term.reason}
+        {engineText(i18n, term.reason, term.reasonText)}
         {term.source && term.kind !== 'title' ? ` ${t`Posting: ${quote(term.source.text)}`}` : ''}
       </Typography>
       <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>

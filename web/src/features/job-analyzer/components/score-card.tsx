@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { engineText, scoreLabel } from 'src/lib/engine-text/engine-text';
 import { formatList } from 'src/utils/format';
 import {
   bandOf,
@@ -111,7 +112,7 @@ export function ScoreCard({
         {asked.map((part) => (
           <li key={part.id}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-              <Typography variant="subtitle2">{part.label}</Typography>
+              <Typography variant="subtitle2">{scoreLabel(i18n, part)}</Typography>
               <Typography
                 variant="subtitle2"
                 sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
@@ -123,14 +124,14 @@ export function ScoreCard({
               variant="determinate"
               value={Math.max(0, Math.min(100, part.fraction * 100))}
               color={part.fraction >= 0.75 ? 'success' : part.fraction >= 0.5 ? 'warning' : 'error'}
-              aria-label={t`${ph({ label: part.label })}: ${ph({ points: part.points })} of ${ph({ weight: part.weight })} points`}
+              aria-label={t`${ph({ label: scoreLabel(i18n, part) })}: ${ph({ points: part.points })} of ${ph({ weight: part.weight })} points`}
               sx={{ height: 6, borderRadius: 3, bgcolor: 'rgb(145 158 171 / 0.16)' }}
             />
             <Typography
               variant="caption"
               sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}
             >
-              {part.detail}
+              {engineText(i18n, part.detail, part.detailText)}
             </Typography>
             <PartKeywords part={part} keywords={keywords} />
           </li>
@@ -141,7 +142,7 @@ export function ScoreCard({
           <Trans>
             Not asked by this posting, so not scored:{' '}
             {formatList(
-              notAsked.map((p) => p.label),
+              notAsked.map((p) => scoreLabel(i18n, p)),
               i18n.locale,
             )}
             .
@@ -153,16 +154,17 @@ export function ScoreCard({
 }
 
 function PartKeywords({ part, keywords }: { part: ScoreComponent; keywords: ScanKeyword[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const k = keywordsOf(part.id, keywords);
   if (!k) return null;
+  const label = scoreLabel(i18n, part);
   const rows = [
     [t`Earned`, k.earned],
     [t`Partly`, k.partly],
     [t`Lost`, k.lost],
   ] as const;
   return (
-    <Box component="dl" aria-label={t`Keywords of ${part.label}`} sx={{ m: 0, mt: 0.5 }}>
+    <Box component="dl" aria-label={t`Keywords of ${label}`} sx={{ m: 0, mt: 0.5 }}>
       {rows
         .filter(([, names]) => names.length > 0)
         .map(([label, names]) => (

@@ -1,4 +1,4 @@
-import type { Scan } from '@jobfit/contracts';
+import { type Scan, StoredEngineText } from '@jobfit/contracts';
 import { z } from 'zod';
 import type { HighlightSpan } from './highlight-segments';
 
@@ -23,6 +23,8 @@ export const ScanKeyword = z.object({
   cvCount: z.number(),
   status: Status,
   partialReason: z.string().optional().catch(undefined),
+  /** Engine 0.9.3: `partialReason` as a key and values, for the reader's language. */
+  partialReasonText: StoredEngineText,
   /** Engine 0.7: a related skill (MySQL for PostgreSQL) is `partial` with `partialVia: 'related'`. */
   partialVia: z.enum(['wording', 'related', 'words']).optional().catch(undefined),
   evidence: z
@@ -38,6 +40,8 @@ export const ScoreComponent = z.object({
   fraction: z.number(),
   points: z.number(),
   detail: z.string().catch(''),
+  /** Engine 0.9.4: `detail` as a key and values, for the reader's language. */
+  detailText: StoredEngineText,
   /** Engine 0.7: false when the posting does not ask for it (no points, the others rescaled). */
   asked: z.literal(false).optional().catch(undefined),
 });
@@ -58,6 +62,7 @@ export const Recommendation = z.object({
   keyword: z.string().optional().catch(undefined),
   gain: z.number().catch(0),
   message: z.string(),
+  messageText: StoredEngineText,
 });
 export type Recommendation = z.infer<typeof Recommendation>;
 
@@ -66,7 +71,9 @@ const ResultCheck = z.object({
   label: z.string().catch(''),
   status: z.enum(['pass', 'warn', 'fail']),
   message: z.string(),
+  messageText: StoredEngineText,
   fix: z.string().optional().catch(undefined),
+  fixText: StoredEngineText,
 });
 
 /** Score bands (docs/decisions/130): poor < 30, weak 30–49, fair 50–64, good 65–79, great ≥ 80. */

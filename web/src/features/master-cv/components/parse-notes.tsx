@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ParseWarning } from '@jobfit/contracts';
+import { engineText, warningText } from 'src/lib/engine-text/engine-text';
 import { formatNumber } from 'src/utils/format';
 import { fieldLabel, type FieldHint } from '../utils/field-confidence';
 
@@ -15,6 +16,7 @@ const PERCENT = { style: 'percent' } as const;
 
 /** The parser's warnings about the file, as one alert. */
 export function ParseWarnings({ warnings }: { warnings: ParseWarning[] }) {
+  const { i18n } = useLingui();
   if (warnings.length === 0) return null;
   return (
     <Alert severity="warning" variant="outlined">
@@ -23,7 +25,7 @@ export function ParseWarnings({ warnings }: { warnings: ParseWarning[] }) {
       </AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {warnings.map((w) => (
-          <li key={`${w.code}-${w.message}`}>{w.message}</li>
+          <li key={`${w.code}-${w.message}`}>{warningText(i18n, w)}</li>
         ))}
       </Box>
     </Alert>
@@ -66,7 +68,7 @@ export function FieldsToCheck({
       >
         {fields.map((f) => {
           const label = fieldLabel(f.path, i18n);
-          const reason = f.reason;
+          const reason = engineText(i18n, f.reason, f.reasonText);
           return (
             <li key={f.path}>
               <ButtonBase
@@ -99,7 +101,7 @@ export function FieldsToCheck({
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="subtitle2">{label}</Typography>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {f.reason}
+                    {reason}
                   </Typography>
                 </Box>
               </ButtonBase>

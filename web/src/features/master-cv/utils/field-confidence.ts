@@ -61,6 +61,8 @@ export type FieldHint = {
   formPath: string | null;
   score: number;
   reason: string;
+  /** `reason` as the engine's key and values (engine 0.9.3+), for the reader's language. */
+  reasonText?: unknown;
 };
 
 /** `work[0].position` → `work.0.position`; `basics.location` → its city input; `meta.*` → null. */
@@ -92,7 +94,7 @@ export function fieldLabel(path: string, i18n: I18n = globalI18n): string {
 
 /** Fields the parser was unsure of, least sure first. Malformed entries are skipped. */
 export function lowConfidenceFields(
-  confidence: Record<string, { score: number; reason: string }>,
+  confidence: Record<string, { score: number; reason: string; reasonText?: unknown }>,
   threshold = LOW_CONFIDENCE,
 ): FieldHint[] {
   return Object.entries(confidence)
@@ -102,6 +104,7 @@ export function lowConfidenceFields(
       formPath: confidencePathToFormPath(path),
       score: c.score,
       reason: c.reason,
+      reasonText: c.reasonText,
     }))
     .sort((a, b) => a.score - b.score || a.path.localeCompare(b.path));
 }

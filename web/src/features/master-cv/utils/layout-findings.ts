@@ -1,6 +1,7 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { ParseLayout, ParseWarning } from '@jobfit/contracts';
+import { warningText } from 'src/lib/engine-text/engine-text';
 
 // What the parser saw of the file's layout (meta.layout and its layout warnings) as the review
 // screen's notice, one line per finding; the other warnings stay in "About your file"
@@ -93,7 +94,7 @@ export function layoutFindings(
   for (const rule of RULES) {
     const warned = warnings.filter((w) => rule.codes.test(w.code));
     warned.forEach((w) => used.add(w));
-    if (warned.length > 0) findings.push(...warned.map((w) => w.message));
+    if (warned.length > 0) findings.push(...warned.map((w) => warningText(i18n, w)));
     else if (layout && rule.seen(layout)) findings.push(rule.text(layout, i18n));
   }
   return {

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
 import { PageHeader } from 'src/components/page-header/page-header';
 import { useAuth } from 'src/hooks/use-auth';
+import { engineText } from 'src/lib/engine-text/engine-text';
 import { readDraft } from 'src/utils/draft-storage';
 import { CvEditorForm } from '../components/cv-editor-form';
 import { LayoutNotice } from '../components/layout-notice';
@@ -81,8 +82,13 @@ function ReviewForm({
   const { save, saving, error } = useSaveCv(methods);
   const toCheck = useMemo(() => lowConfidenceFields(draft.confidence), [draft]);
   const hints = useMemo(
-    () => new Map(toCheck.filter((f) => f.formPath).map((f) => [f.formPath as string, f.reason])),
-    [toCheck],
+    () =>
+      new Map(
+        toCheck
+          .filter((f) => f.formPath)
+          .map((f) => [f.formPath as string, engineText(i18n, f.reason, f.reasonText)]),
+      ),
+    [toCheck, i18n],
   );
   const [uploadGone, setUploadGone] = useState(false);
   // Said in the language the review opened in: a draft is reviewed once, in one sitting.
