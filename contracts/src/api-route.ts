@@ -28,6 +28,8 @@ export interface ApiRoute {
     schema?: z.ZodType;
     contentType?: string;
   };
+  /** Another answer a client may ask for by `Accept`: a stream of JSON lines, say (decision 188). */
+  alternative?: { status: 200 | 201; contentType: string; description: string; schema: z.ZodType };
   errors: readonly ApiErrorStatus[];
 }
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
-import { CvDraft, MasterCv, Resume, SaveCvInput } from '../cv.ts';
+import {
+  CV_UPLOAD_EVENTS_TYPE,
+  CvDraft,
+  CvUploadEvent,
+  MasterCv,
+  Resume,
+  SaveCvInput,
+} from '../cv.ts';
 import { FILE_RESPONSE, FileUpload } from './_shared.ts';
 
 /** GET /api/cv/export: the master CV as a JSON Resume document. */
@@ -34,11 +41,22 @@ export const cvRoutes = {
     tag: 'cv',
     summary:
       'Parse an uploaded CV (PDF, DOCX, text, Markdown, JSON Resume or a LinkedIn data export) into a draft',
-    description: 'Nothing is saved as the master CV until the draft is saved with PUT /api/cv.',
+    description:
+      'Nothing is saved as the master CV until the draft is saved with PUT /api/cv. ' +
+      `With \`Accept: ${CV_UPLOAD_EVENTS_TYPE}\` the answer streams the reading's progress: ` +
+      'one `CvUploadEvent` JSON object a line, the last one the draft or the error. A failure ' +
+      'before the first line is the usual error answer.',
     access: 'user',
     body: FileUpload,
     bodyType: 'multipart/form-data',
     response: { status: 201, description: 'The parsed draft.', schema: CvDraft },
+    alternative: {
+      status: 200,
+      contentType: CV_UPLOAD_EVENTS_TYPE,
+      description:
+        'Asked for by `Accept`: progress lines, then the draft or the error (each line one `CvUploadEvent`).',
+      schema: CvUploadEvent,
+    },
     errors: [400, 401, 413, 415, 422, 503],
   },
   importJsonResume: {

@@ -120,7 +120,8 @@ interface TextReader {
 /**
  * Reads every page's text items and the document's link targets, within `limits`: pages, bytes
  * inflated, text items and characters, each counted as the file is read (decision 140).
- * Throws EngineError `encrypted`, `corrupt`, `too_many_pages` or `too_large`.
+ * `onPage` hears of each page as its reading starts. Throws EngineError `encrypted`, `corrupt`,
+ * `too_many_pages` or `too_large`.
  * @example const { pages, links } = await readPdf(bytes, CV_LIMITS.maxPages)
  */
 export async function readPdf(
@@ -131,6 +132,7 @@ export async function readPdf(
     maxTextItems: CV_LIMITS.maxPdfTextItems,
     maxTextChars: CV_LIMITS.maxTextChars,
   },
+  onPage?: (page: number, pages: number) => void,
 ): Promise<PdfContent> {
   if ((await inflatedStreamBytes(bytes, limits.maxInflatedBytes)) > limits.maxInflatedBytes)
     throw tooLarge('compressed streams that expand to far more data');
@@ -154,6 +156,7 @@ export async function readPdf(
     let garbled = 0;
     let count = 0;
     for (let n = 1; n <= pdf.numPages; n++) {
+      onPage?.(n, pdf.numPages);
       const page = await pdf.getPage(n);
       const [, , width = 612, height = 792] = page.view;
       const items: PdfItem[] = [];

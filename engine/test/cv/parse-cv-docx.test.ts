@@ -16,7 +16,12 @@ async function code(p: Promise<unknown>): Promise<string> {
 
 describe('parseCv: DOCX', () => {
   it('reads Word headings, bold entry lines, bullets and hyperlinks', async () => {
-    const { resume, meta } = await parseCv(await cvDocx(), { filename: 'cv.docx' });
+    const heard: unknown[] = [];
+    const { resume, meta } = await parseCv(await cvDocx(), {
+      filename: 'cv.docx',
+      onProgress: (p) => heard.push(p),
+    });
+    expect(heard).toEqual([{ step: 'sections' }]);
     expect(meta).toMatchObject({
       source: 'docx',
       sections: ['Professional Experience', 'Education', 'Skills', 'Languages'],

@@ -50,6 +50,7 @@ interface Job {
   transfer: ArrayBuffer[];
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
+  onProgress: ((progress: unknown) => void) | undefined;
 }
 
 interface Slot {
@@ -67,8 +68,9 @@ interface Slot {
 
 /**
  * A pool of worker threads running `script`, which posts `{ ready: true }` once loaded and then
- * answers `{ id, task }` with `{ id, value }` or `{ id, failure }`, and a warm-up `{ id }` with
- * `{ id }`. `rebuild` turns a failure back into the error the caller expects (an EngineError).
+ * answers `{ id, task }` with `{ id, value }` or `{ id, failure }`, after any number of
+ * `{ id, progress }` for the job's `onProgress`, and a warm-up `{ id }` with `{ id }`. `rebuild`
+ * turns a failure back into the error the caller expects (an EngineError).
  */
 export function createWorkerPool(
   script: URL,
@@ -97,7 +99,17 @@ export function createWorkerPool(
     slots.add(slot);
     worker.on(
       'message',
-      (msg: { id: number; ready?: boolean; value?: unknown; failure?: WorkerFailure }) => {
+      (msg: {
+        id: number;
+        ready?: boolean;
+        value?: unknown;
+        failure?: WorkerFailure;
+        progress?: unknown;
+      }) => {
+        if (msg.progress !== undefined) {
+          slot.job?.onProgress?.(msg.progress);
+          return;
+        }
         if (msg.ready) {
           slot.booting = false;
           if (slot.warming) slot.worker.postMessage({ id: nextId++ });
@@ -171,13 +183,25 @@ export function createWorkerPool(
 
   return {
     /**
-     * Runs one task in a worker. Rejects with `PoolBusyError` when the queue is full and with
-     * `PoolLimitError` when the job ran over its time or memory.
+     * Runs one task in a worker; `onProgress` hears what the worker reports on the way. Rejects
+     * with `PoolBusyError` when the queue is full and with `PoolLimitError` when the job ran over
+     * its time or memory.
      */
-    run<T>(task: unknown, transfer: ArrayBuffer[] = []): Promise<T> {
+    run<T, P = unknown>(
+      task: unknown,
+      transfer: ArrayBuffer[] = [],
+      onProgress?: (progress: P) => void,
+    ): Promise<T> {
       if (closed) return Promise.reject(new Error('pool closed'));
       return new Promise<T>((resolve, reject) => {
-        const job: Job = { task, transfer, resolve: resolve as (v: unknown) => void, reject };
+        const job: Job = {
+          task,
+          transfer,
+          resolve: resolve as (v: unknown) => void,
+          reject,
+          // What the worker posts for this task: the caller's type to trust, as for `value`.
+          onProgress: onProgress as ((progress: unknown) => void) | undefined,
+        };
         queue.push(job);
         dispatch();
         // Workers still starting will each take a job: those jobs are not waiting in line.
@@ -196,7 +220,7 @@ export function createWorkerPool(
         spawn(true, true);
       }
     },
-    /** False only while a requested warm-up is still running (readiness, issue 17). */
+    /** False only while a requested warm-up is still running (the readiness check waits on it). */
     isReady(): boolean {
       return warmPending === 0;
     },

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { scanPool } from '../../lib/scan-pool.ts';
 import { validate } from '../../lib/validate.ts';
+import { streamUpload, wantsUploadEvents } from './cv-upload-stream.ts';
 import {
   contractResume,
   engineErrorToAppError,
@@ -73,14 +74,18 @@ export const cvRoutes = new Hono<AppEnv>()
       throw new AppError('file_too_large', 'The file is too large: the limit is 10 MB.');
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const draft = await uploadCv(
-      c.var.db,
-      c.var.storage,
-      c.var.user.id,
-      { name: file.name, bytes },
-      c.var.now,
-    );
-    return c.json(draft, 201);
+    const upload = (onProgress?: Parameters<typeof uploadCv>[5]) =>
+      uploadCv(
+        c.var.db,
+        c.var.storage,
+        c.var.user.id,
+        { name: file.name, bytes },
+        c.var.now,
+        onProgress,
+      );
+    // Asked for, the reading's progress comes first, line by line (decision 188).
+    if (wantsUploadEvents(c)) return streamUpload(c, upload);
+    return c.json(await upload(), 201);
   })
   .post('/import', tooLarge(JSON_IMPORT_MAX_BYTES), async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());

@@ -11,6 +11,7 @@ import {
   type CvFormat,
   EngineError,
   parseCvText,
+  type ParseProgress,
   type Resume as EngineResume,
   resumeToText,
 } from '@jobfit/engine';
@@ -60,7 +61,7 @@ export async function getCv(db: Db, userId: string): Promise<MasterCv> {
 
 /**
  * What the engine read, held to the contract the web reads it with (one schema for both sides,
- * issue 19): a field it refuses is a 400 that names it, never an answer the web cannot parse.
+ * checked here): a field it refuses is a 400 that names it, never an answer the web cannot parse.
  */
 export function contractResume(resume: unknown): Resume {
   const result = Resume.safeParse(resume);
@@ -76,7 +77,7 @@ export function contractResume(resume: unknown): Resume {
   );
 }
 
-/** An engine failure as the API error of DESIGN.md §6 (413, 415 or 422 with the parser's reason). */
+/** An engine failure as its API error: 413, 415 or 422 with the parser's reason. */
 export function engineErrorToAppError(err: unknown): unknown {
   // The parse ran over its time or memory budget in the worker pool (decision 140).
   if (err instanceof PoolLimitError)
@@ -94,7 +95,8 @@ export function engineErrorToAppError(err: unknown): unknown {
 
 /**
  * Parses an uploaded file into a draft for the review step and keeps the original aside; the
- * master CV changes only when the user saves the reviewed draft.
+ * master CV changes only when the user saves the reviewed draft. `onProgress` hears how far the
+ * reading in the worker has got.
  */
 export async function uploadCv(
   db: Db,
@@ -102,10 +104,14 @@ export async function uploadCv(
   userId: string,
   file: { name: string; bytes: Uint8Array },
   now: Clock,
+  onProgress?: (progress: ParseProgress) => void,
 ): Promise<CvDraft> {
   let upload: ParsedUpload;
   try {
-    upload = await scanPool.parseCv(file.bytes, { filename: file.name });
+    upload = await scanPool.parseCv(file.bytes, {
+      filename: file.name,
+      ...(onProgress ? { onProgress } : {}),
+    });
   } catch (err) {
     throw engineErrorToAppError(err);
   }

@@ -5,7 +5,7 @@ import { zip } from '../../../../engine/test/cv/hostile-builders.ts';
 import { readJson, type TestClient } from '../../test/http-client.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
-// Issue 20: a LinkedIn data export goes through the same upload and review as a CV file.
+// A LinkedIn data export (decision 173) goes through the same upload and review as a CV file.
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();

@@ -45,6 +45,16 @@ function operation(id: string, route: ApiRoute): ZodOpenApiOperationObject {
           : {}),
     },
   };
+  const alt = route.alternative;
+  if (alt) {
+    const content = { [alt.contentType]: { schema: alt.schema } };
+    const status = `${alt.status}` as const;
+    const same = alt.status === route.response.status ? responses[status] : undefined;
+    responses[status] =
+      same && 'content' in same
+        ? { ...same, content: { ...same.content, ...content } }
+        : { description: alt.description, content };
+  }
   const errorStatuses = isAuth ? route.errors : [...route.errors, 500];
   for (const status of errorStatuses) {
     responses[`${status}` as `${4 | 5}${string}`] = {

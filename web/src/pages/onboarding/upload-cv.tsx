@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CvUploadView } from 'src/features/master-cv/views/cv-upload-view';
 import { paths } from 'src/routes/paths';
@@ -8,6 +9,11 @@ import { paths } from 'src/routes/paths';
 export function UploadCv() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  // The review's code (the whole CV form) loads while a file is chosen and read, not after: the
+  // review then shows as soon as the draft comes.
+  useEffect(() => {
+    import('src/pages/onboarding/upload-review').catch(() => undefined);
+  }, []);
   return (
     <>
       <title>{t`Upload your CV | Jobfit`}</title>

@@ -1,5 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { CV_UPLOAD_MAX_BYTES, CvDraft } from '@jobfit/contracts';
+import {
+  CV_UPLOAD_EVENTS_TYPE,
+  CV_UPLOAD_MAX_BYTES,
+  CvDraft,
+  CvUploadEvent,
+} from '@jobfit/contracts';
 import { ApiError, apiErrorFromBody } from 'src/lib/api-error';
 
 const CV_UPLOAD_URL = '/api/cv/upload';
@@ -27,13 +32,48 @@ export function uploadError(status: number, payload: unknown): ApiError {
   return apiErrorFromBody(status, payload, failure(status));
 }
 
+/** How far an upload has got: its bytes sent, then the server's reading of it, page by page. */
+export type UploadProgress =
+  | { step: 'upload'; fraction: number }
+  | { step: 'page'; page: number; pages: number }
+  | { step: 'sections' };
+
 /**
- * POST /api/cv/upload (multipart field `file`) with upload progress, which fetch cannot report.
- * Resolves with the parsed draft (201); rejects with an `ApiError` (413, 415, 422, network).
+ * Splits a streamed answer into its events as it grows: each call takes the whole text so far
+ * and returns the events of the lines completed since the last call (all of them with `done`).
+ * A line that is not an upload event is skipped.
+ */
+export function uploadEventReader(): (text: string, done?: boolean) => CvUploadEvent[] {
+  let offset = 0;
+  return (text, done = false) => {
+    const end = done ? text.length : text.lastIndexOf('\n') + 1;
+    if (end <= offset) return [];
+    const lines = text.slice(offset, end).split('\n');
+    offset = end;
+    return lines.flatMap((line) => {
+      if (!line.trim()) return [];
+      try {
+        const parsed = CvUploadEvent.safeParse(JSON.parse(line));
+        return parsed.success ? [parsed.data] : [];
+      } catch {
+        return [];
+      }
+    });
+  };
+}
+
+const unexpected = (status: number) =>
+  new ApiError(status, 'internal', t`The server sent an unexpected answer.`);
+
+/**
+ * POST /api/cv/upload (multipart field `file`), through XMLHttpRequest: fetch cannot report the
+ * bytes sent. The answer is asked for as progress lines (decision 188), so `onProgress` hears the
+ * upload's percentage, then each page the server reads. Resolves with the parsed draft; rejects
+ * with an `ApiError` (413, 415, 422, network). A plain JSON answer (201) is taken as well.
  */
 export function uploadCv(
   file: File,
-  onProgress: (fraction: number) => void,
+  onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<CvDraft> {
   if (file.size > CV_UPLOAD_MAX_BYTES) {
@@ -41,13 +81,39 @@ export function uploadCv(
   }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const read = uploadEventReader();
+    let outcome: CvUploadEvent | undefined;
+    const streamed = () =>
+      xhr.status === 200 &&
+      (xhr.getResponseHeader('content-type') ?? '').startsWith(CV_UPLOAD_EVENTS_TYPE);
+    // Only the newest progress of a batch is shown: lines that came together are already past.
+    const take = (events: CvUploadEvent[]) => {
+      let latest: UploadProgress | undefined;
+      for (const event of events) {
+        if (event.type === 'progress') latest = event;
+        else outcome = event;
+      }
+      if (latest && !outcome) onProgress(latest);
+    };
     xhr.open('POST', CV_UPLOAD_URL);
     xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept', `${CV_UPLOAD_EVENTS_TYPE}, application/json`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0)
+        onProgress({ step: 'upload', fraction: event.loaded / event.total });
+    };
+    xhr.onprogress = () => {
+      if (streamed()) take(read(xhr.responseText));
     };
     xhr.onload = () => {
+      if (streamed()) {
+        take(read(xhr.responseText, true));
+        if (outcome?.type === 'draft') resolve(outcome.draft);
+        else if (outcome?.type === 'error')
+          reject(uploadError(outcome.status, { error: outcome.error }));
+        else reject(unexpected(xhr.status));
+        return;
+      }
       let payload: unknown;
       try {
         payload = JSON.parse(xhr.responseText);
@@ -57,7 +123,7 @@ export function uploadCv(
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = CvDraft.safeParse(payload);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(xhr.status, 'internal', t`The server sent an unexpected answer.`));
+        else reject(unexpected(xhr.status));
         return;
       }
       reject(uploadError(xhr.status, payload));

@@ -6,7 +6,7 @@ const UNDO_MS = 8000;
 
 /**
  * Removes a form row at once and offers Undo, which puts the same values back at the same place
- * (issue 19): quicker than a confirmation for a form that is only saved later anyway.
+ * (quicker than a confirmation for a form that is only saved later anyway).
  */
 export function removeWithUndo<T>({
   what,

@@ -1,11 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { CvDraft } from '@jobfit/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -14,8 +13,9 @@ import { useAuth } from 'src/hooks/use-auth';
 import { writeDraft } from 'src/utils/draft-storage';
 import { errorMessage } from 'src/lib/api-error';
 import { formatNumber } from 'src/utils/format';
-import { uploadCv } from '../api/upload-cv';
+import { type UploadProgress, uploadCv } from '../api/upload-cv';
 import { UploadDropZone } from '../components/upload-drop-zone';
+import { UploadStatus } from '../components/upload-status';
 import { resumeToForm } from '../utils/resume-form';
 
 export const REVIEW_DRAFT = 'cv-review';
@@ -38,12 +38,15 @@ function formatSize(bytes: number, i18n: I18n): string {
 }
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
-/** Upload a CV file with progress; the parsed draft is kept locally for the review step. */
+/**
+ * Upload a CV file with its progress (bytes sent, then each page the server reads); the parsed
+ * draft is kept locally for the review step.
+ */
 export function CvUploadView({ onUploaded, footer, title }: CvUploadViewProps) {
   const { t, i18n } = useLingui();
   const { user } = useAuth();
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -51,7 +54,7 @@ export function CvUploadView({ onUploaded, footer, title }: CvUploadViewProps) {
   const start = async (chosen: File) => {
     setFile(chosen);
     setError(null);
-    setProgress(0);
+    setProgress({ step: 'upload', fraction: 0 });
     abort.current = new AbortController();
     try {
       const draft = await uploadCv(chosen, setProgress, abort.current.signal);
@@ -67,8 +70,6 @@ export function CvUploadView({ onUploaded, footer, title }: CvUploadViewProps) {
   };
 
   const uploading = progress !== null;
-  const reading = uploading && progress >= 1;
-  const percent = formatNumber(progress ?? 0, i18n.locale, { style: 'percent' });
   return (
     <Box>
       <PageHeader
@@ -86,18 +87,8 @@ export function CvUploadView({ onUploaded, footer, title }: CvUploadViewProps) {
               </Typography>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 {formatSize(file.size, i18n)}
-                {uploading && ' · '}
-                {uploading &&
-                  (reading ? <Trans>Reading your CV…</Trans> : <Trans>Uploading {percent}</Trans>)}
               </Typography>
-              {uploading && (
-                <LinearProgress
-                  aria-label={t`Upload progress`}
-                  variant={reading ? 'indeterminate' : 'determinate'}
-                  value={Math.round((progress ?? 0) * 100)}
-                  sx={{ mt: 1, height: 6, borderRadius: 3 }}
-                />
-              )}
+              {progress && <UploadStatus progress={progress} />}
             </Box>
           </Card>
         )}
