@@ -25,6 +25,8 @@ export interface BenchServer {
   stop(): Promise<void>;
   /** Stops the server and removes its data folder and database. */
   dispose(): Promise<void>;
+  /** The running server's process id (for its CPU time), if it runs. */
+  pid(): number | undefined;
 }
 
 /** A throw-away PostgreSQL database on the server of `adminUrl`; dropped by the returned function. */
@@ -121,6 +123,7 @@ export async function createBenchServer(
     env,
     start,
     stop,
+    pid: () => child?.pid,
     dispose: async () => {
       await stop();
       await database?.drop();

@@ -2,10 +2,16 @@
 // on 127.0.0.1, on embedded PGlite and on PostgreSQL (docs/decisions/090-benchmarks.md).
 //
 //   npm run bench:api -- [--db pglite|postgres|both] [--duration 10] [--connections 10]
-//                        [--rows 10000] [--lists-only]
+//                        [--rows 10000] [--lists-only] [--new-postings]
 //
-// After the scan routes, `--rows` jobs, ~as many scans and ~as many documents are written for the
-// user straight in SQL, and the list routes and the dashboard are measured on them (decision 142).
+// POST /api/scans sends one posting again and again (a rescan, a popular job), which each engine
+// worker analyses once (decision 189); `--new-postings` makes every posting a new text, so each
+// request pays for the posting's analysis.
+//
+// Each row gives the CPU a request cost (ms): the server process, all threads, and the
+// PostgreSQL backends (from /proc). After the scan routes, `--rows` jobs, ~as many scans and ~as
+// many documents are written for the user straight in SQL, and the list routes and the dashboard
+// are measured on them (decision 142).
 //
 // PostgreSQL: a throw-away database on DATABASE_URL's server (default
 // postgres://postgres@127.0.0.1:5432/postgres), created and dropped here.
@@ -22,6 +28,7 @@ import {
   ScanList,
 } from '@jobfit/contracts';
 import autocannon from 'autocannon';
+import { type CpuMeter, cpuMeter } from './_cpu-meter.ts';
 import { startSmtpCapture } from '../server/src/test/smtp-capture.ts';
 import {
   type BenchServer,
@@ -46,6 +53,8 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '10000' },
     /** Skips POST and GET /api/scans before the seeding. */
     'lists-only': { type: 'boolean', default: false },
+    /** Every POST /api/scans with a posting never sent before. */
+    'new-postings': { type: 'boolean', default: false },
     /** Writes V8 CPU profiles of the server (.cpuprofile) to this folder. */
     profile: { type: 'string' },
   },
@@ -94,7 +103,12 @@ interface Figures {
   p99: number;
   errors: number;
   total: number;
+  /** CPU ms per request: the server process, and the database's backends (NaN: not measured). */
+  serverMs: number;
+  dbMs: number;
 }
+
+const meters = new WeakMap<BenchServer, CpuMeter>();
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -103,8 +117,18 @@ async function load(
   server: BenchServer,
   db: DbKind,
   route: string,
-  opts: { method: 'GET' | 'POST'; path: string; cookie: string; body?: string },
+  opts: {
+    method: 'GET' | 'POST';
+    path: string;
+    cookie: string;
+    body?: string;
+    /** A new body for each request, instead of `body` every time. */
+    nextBody?: () => string;
+  },
 ): Promise<Figures> {
+  const { nextBody } = opts;
+  const meter = meters.get(server);
+  const before = await meter?.read();
   const latencies: number[] = [];
   let instance: autocannon.Instance | undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
@@ -120,6 +144,9 @@ async function load(
           ...(opts.body ? { 'content-type': 'application/json' } : {}),
         },
         ...(opts.body ? { body: opts.body } : {}),
+        ...(nextBody
+          ? { requests: [{ setupRequest: (req) => ({ ...req, body: nextBody() }) }] }
+          : {}),
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
@@ -128,6 +155,9 @@ async function load(
     latencies.push(responseTime),
   );
   const result = await done;
+  const after = await meter?.read();
+  const perRequest = (key: 'server' | 'db') =>
+    before && after ? (after[key] - before[key]) / result.requests.total : NaN;
   latencies.sort((a, b) => a - b);
   return {
     route,
@@ -138,6 +168,8 @@ async function load(
     p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
+    serverMs: perRequest('server'),
+    dbMs: perRequest('db'),
   };
 }
 
@@ -169,12 +201,21 @@ async function benchScans(server: BenchServer, kind: DbKind, cookie: string) {
     body,
   });
   await autocannon({ url: `${server.url}/api/scans`, connections: 2, amount: 100, headers });
-  const post = await load(server, kind, 'POST /api/scans', {
-    method: 'POST',
-    path: '/api/scans',
-    cookie,
-    body,
-  });
+  let sent = 0;
+  const post = await load(
+    server,
+    kind,
+    `POST /api/scans${args['new-postings'] ? ' (new postings)' : ''}`,
+    {
+      method: 'POST',
+      path: '/api/scans',
+      cookie,
+      body,
+      ...(args['new-postings']
+        ? { nextBody: () => JSON.stringify({ posting: `${posting}\n\nReference ${++sent}.` }) }
+        : {}),
+    },
+  );
   const get = await load(server, kind, 'GET /api/scans', {
     method: 'GET',
     path: '/api/scans',
@@ -189,6 +230,7 @@ const LIST_ROUTES = [
   { path: '/api/job-targets?sort=score_desc&page=40', schema: JobTargetList },
   { path: '/api/job-targets?status=applied&search=engineer', schema: JobTargetList },
   { path: '/api/job-targets/board', schema: JobTargetBoard },
+  { path: '/api/scans', schema: ScanList },
   { path: '/api/scans?page=50', schema: ScanList },
   { path: '/api/documents', schema: DocumentList },
   { path: '/api/dashboard', schema: DashboardStats },
@@ -236,18 +278,36 @@ async function benchOne(kind: DbKind, smtp: Awaited<ReturnType<typeof startSmtpC
   });
   try {
     await server.start();
-    const user = await makePro(server, await signUpVerified(server, smtp));
-    await saveMasterCv(server, user, cvFile);
-    const { cookie } = user;
-    const scan = await checkCorrect(server, cookie);
-    process.stdout.write(`${kind}: scan score ${scan.score}, warming up…\n`);
-    const rows: Figures[] = [];
-    if (!args['lists-only']) rows.push(...(await benchScans(server, kind, cookie)));
-    if (seededRows > 0) rows.push(...(await benchLists(server, kind, user, scan)));
-    return rows;
+    const meter = await cpuMeter(
+      () => server.pid(),
+      kind === 'postgres' ? server.env.DATABASE_URL : undefined,
+    );
+    meters.set(server, meter);
+    try {
+      return await benchServer(server, kind, smtp);
+    } finally {
+      await meter.close();
+    }
   } finally {
     await server.dispose();
   }
+}
+
+/** The scan routes, then the list routes on seeded rows, for a new Pro user with a master CV. */
+async function benchServer(
+  server: BenchServer,
+  kind: DbKind,
+  smtp: Awaited<ReturnType<typeof startSmtpCapture>>,
+) {
+  const user = await makePro(server, await signUpVerified(server, smtp));
+  await saveMasterCv(server, user, cvFile);
+  const { cookie } = user;
+  const scan = await checkCorrect(server, cookie);
+  process.stdout.write(`${kind}: scan score ${scan.score}, warming up…\n`);
+  const rows: Figures[] = [];
+  if (!args['lists-only']) rows.push(...(await benchScans(server, kind, cookie)));
+  if (seededRows > 0) rows.push(...(await benchLists(server, kind, user, scan)));
+  return rows;
 }
 
 const smtp = await startSmtpCapture();
@@ -263,11 +323,11 @@ try {
 
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
 process.stdout.write(
-  `\n${'route'.padEnd(56)}${'db'.padEnd(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'total'.padStart(8)}\n`,
+  `\n${'route'.padEnd(56)}${'db'.padEnd(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'total'.padStart(8)}${'CPU ms/req: server'.padStart(20)}${'db'.padStart(6)}\n`,
 );
 for (const r of rows) {
   process.stdout.write(
-    `${r.route.padEnd(56)}${r.db.padEnd(10)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${fmt(r.errors, 0)}${fmt(r.total, 0)}\n`,
+    `${r.route.padEnd(56)}${r.db.padEnd(10)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${fmt(r.errors, 0)}${fmt(r.total, 0)}${r.serverMs.toFixed(2).padStart(20)}${r.dbMs.toFixed(2).padStart(6)}\n`,
   );
 }
 const errors = rows.reduce((n, r) => n + r.errors, 0);

@@ -25,4 +25,17 @@ describe('database connections', () => {
       expect(settings).toEqual(Array(6).fill('off'));
     },
   );
+
+  it.runIf(process.env.JOBFIT_TEST_DB === 'postgres')(
+    'compress large values with LZ4 when the server has it (decision 189)',
+    async () => {
+      const result = await database.db.execute(
+        sql`select current_setting('default_toast_compression') as now,
+          (select 'lz4' = any(enumvals) from pg_settings
+            where name = 'default_toast_compression') as has_lz4`,
+      );
+      const row = (result as unknown as { rows: { now: string; has_lz4: boolean }[] }).rows[0];
+      expect(row?.now).toBe(row?.has_lz4 ? 'lz4' : 'pglz');
+    },
+  );
 });

@@ -68,8 +68,22 @@ async function openPglite(client: PGlite): Promise<Database> {
   };
 }
 
+/**
+ * What every pooled connection sets. JIT compilation pays off for long analytical queries, not
+ * for ours: on the dashboard's aggregates over 10,000 jobs it spent 65 ms compiling a 330 ms query
+ * (docs/decisions/184). Large values (a scan's result, ~50 kB of JSON) are compressed with LZ4
+ * where the server has it: less than half pglz's CPU per write, and faster reads (decision 189).
+ */
+async function connectionSettings(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ lz4: boolean }>(
+    `select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`,
+  );
+  return rows[0]?.lz4 ? '-c jit=off -c default_toast_compression=lz4' : '-c jit=off';
+}
+
 async function openPostgres(url: string): Promise<Database> {
   // Several server processes may start at once on one database: migrate under an advisory lock.
+  let settings: string;
   const lockClient = new pg.Client({ connectionString: url });
   await lockClient.connect();
   try {
@@ -78,12 +92,11 @@ async function openPostgres(url: string): Promise<Database> {
       migrationsFolder: MIGRATIONS_FOLDER,
     });
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    settings = await connectionSettings(lockClient);
   } finally {
     await lockClient.end();
   }
-  // JIT compilation pays off for long analytical queries, not for ours: on the dashboard's
-  // aggregates over 10,000 jobs it spent 65 ms compiling a 330 ms query (docs/decisions/184).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: settings });
   // An idle connection the server ends (restart, failover, an administrator's terminate) must not
   // crash the process: the pool drops it and the next query opens a new one.
   pool.on('error', (err) => {

@@ -1,5 +1,13 @@
-import { EngineError, parseCvText } from '@jobfit/engine';
+import {
+  type Dismissal,
+  EngineError,
+  type ParsedCv,
+  type ParseProgress,
+  parseCvText,
+  scan,
+} from '@jobfit/engine';
 import { afterAll, describe, expect, it } from 'vitest';
+import { threePageCvPdf } from '../../../e2e/fixtures/three-page-cv.ts';
 import { createScanPool } from './scan-pool.ts';
 import { runScanJob } from './scan-worker.ts';
 
@@ -44,5 +52,48 @@ describe('scan pool', () => {
     expect(await pool.parseCv(new Uint8Array([0, 1, 2, 3, 0, 0, 0, 0xff]))).toEqual({
       format: null,
     });
+  });
+
+  it('hands a parse’s progress from the worker to its caller, as an inline parse tells it', async () => {
+    const bytes = await threePageCvPdf();
+    const inWorker: ParseProgress[] = [];
+    const inline: ParseProgress[] = [];
+    const parsed = await pool.parseCv(bytes, { onProgress: (p) => inWorker.push(p) });
+    const direct = await createScanPool(0).parseCv(bytes, { onProgress: (p) => inline.push(p) });
+    expect(inWorker).toEqual(inline);
+    expect(inWorker.map((p) => (p.step === 'page' ? p.page : p.step))).toEqual([
+      1,
+      2,
+      3,
+      'sections',
+    ]);
+    expect(parsed).toEqual(direct);
+    // Nobody asked: the worker's reports are dropped, the answer is the same.
+    expect(await pool.parseCv(bytes)).toEqual(direct);
+  });
+
+  it('answers scans of kept postings and CVs (JSON text) as the engine does on fresh ones', async () => {
+    const posting =
+      'Site Reliability Engineer\n\nRequirements\n- Go and PostgreSQL\n- Kubernetes and Terraform';
+    const cvJson = JSON.stringify(cv);
+    const runs: [string, Dismissal[]][] = [
+      ['2026-11-23', []],
+      ['2026-11-23', [{ name: 'kubernetes', reason: 'not_relevant' }]],
+      ['2027-03-01', []],
+      ['2026-11-23', []],
+    ];
+    for (const [asOf, dismissed] of runs) {
+      const fresh = scan(JSON.parse(cvJson) as ParsedCv, posting, { asOf, dismissed });
+      // More jobs than workers: each worker reads them once and then from what it kept.
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          pool.runStored({ cv: cvJson, postingText: posting, asOf, dismissed }),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.resultJson).toBe(JSON.stringify(fresh));
+        expect(answer.score).toBe(fresh.score);
+      }
+    }
   });
 });

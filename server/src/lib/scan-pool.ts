@@ -5,6 +5,7 @@ import {
   type EngineErrorCode,
   type ParseCvOptions,
   type ParsedCv,
+  type ParseProgress,
   type Posting,
   type ScanResult,
 } from '@jobfit/engine';
@@ -15,7 +16,11 @@ import { type EngineTask, type ParsedUpload, runTask } from './scan-worker.ts';
 import { createWorkerPool, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
 
 export interface ScanJob {
-  cv: ParsedCv;
+  /**
+   * The CV, or its JSON text (`masterCvJson`): a worker keeps the CVs it read from text, so the
+   * master CV of every scan costs neither a structured clone nor a new content hash.
+   */
+  cv: ParsedCv | string;
   postingText: string;
   /** The scan date (ISO day), passed in: the engine reads no clock. */
   asOf: string;
@@ -26,6 +31,14 @@ export interface ScanJob {
 export interface ScanOutcome {
   posting: Pick<Posting, 'title' | 'company' | 'location'>;
   result: ScanResult;
+}
+
+/** A scan as it is stored and answered: the result as JSON text, written by the worker. */
+export interface StoredScanOutcome {
+  posting: ScanOutcome['posting'];
+  /** The result's score, unrounded. */
+  score: number;
+  resultJson: string;
 }
 
 /** An error from a worker as the caller knows it: engine errors keep their class and code. */
@@ -62,20 +75,32 @@ export function createScanPool(
     { size, ...limits },
     rebuildFailure,
   );
-  const run = <T>(task: EngineTask, transfer: ArrayBuffer[] = []): Promise<T> =>
+  const run = <T>(
+    task: EngineTask,
+    transfer: ArrayBuffer[] = [],
+    onProgress?: (progress: ParseProgress) => void,
+  ): Promise<T> =>
     timeEngineTask(
-      task.kind,
-      size <= 0 ? (runTask(task) as Promise<T>) : pool.run<T>(task, transfer),
+      task.kind === 'scan-stored' ? 'scan' : task.kind,
+      size <= 0
+        ? (runTask(task, onProgress) as Promise<T>)
+        : pool.run<T, ParseProgress>(task, transfer, onProgress),
     );
   return {
     run: (job: ScanJob): Promise<ScanOutcome> => run({ kind: 'scan', job }),
     /**
+     * The same scan with its result as JSON text (decision 189): the event loop neither copies
+     * the result's objects out of the worker nor serialises them for the database and the answer.
+     */
+    runStored: (job: ScanJob): Promise<StoredScanOutcome> => run({ kind: 'scan-stored', job }),
+    /**
      * Sniffs an upload's format and parses it (`detectCvFormat` + `parseCv` of the engine) in a
-     * worker; EngineErrors come back as EngineErrors.
+     * worker; EngineErrors come back as EngineErrors, `options.onProgress` hears from the worker.
      */
     parseCv(bytes: Uint8Array, options: ParseCvOptions = {}): Promise<ParsedUpload> {
+      const { onProgress, ...cloneable } = options; // a function cannot cross to the worker
       const copy = new Uint8Array(bytes); // its own buffer, moved to the worker
-      return run({ kind: 'parse-cv', bytes: copy, options }, [copy.buffer]);
+      return run({ kind: 'parse-cv', bytes: copy, options: cloneable }, [copy.buffer], onProgress);
     },
     /**
      * A fetched posting page read into fields (JSON-LD, else Readability over a DOM): in a

@@ -11,6 +11,8 @@ import {
   type LetterPdfOptions,
   type ParseCvOptions,
   type ParsedCv,
+  type ParseProgress,
+  type Posting,
   parseCv,
   parseCvText,
   type Resume,
@@ -22,9 +24,10 @@ import {
   renderLetterPdf,
   scan,
 } from '@jobfit/engine';
+import { LRUCache } from 'lru-cache';
 import type { BoardLink } from './posting-page/board-answer.ts';
 import type { ImportedFields } from './posting-page/fields.ts';
-import type { ScanJob, ScanOutcome } from './scan-pool.ts';
+import type { ScanJob, ScanOutcome, StoredScanOutcome } from './scan-pool.ts';
 import type { WorkerFailure } from './worker-pool.ts';
 
 /** A render of an export: a CV or a letter, as PDF or DOCX. */
@@ -43,7 +46,8 @@ export interface ParsedUpload {
 /** What a worker is asked to do. */
 export type EngineTask =
   | { kind: 'scan'; job: ScanJob }
-  | { kind: 'parse-cv'; bytes: Uint8Array; options: ParseCvOptions }
+  | { kind: 'scan-stored'; job: ScanJob }
+  | { kind: 'parse-cv'; bytes: Uint8Array; options: Omit<ParseCvOptions, 'onProgress'> }
   | { kind: 'render'; render: RenderTask }
   | { kind: 'read-page'; body: string; contentType: string }
   | { kind: 'read-board'; link: BoardLink; body: string };
@@ -61,10 +65,42 @@ const WARM_UP_CV =
 const WARM_UP_POSTING =
   'Backend Engineer\n\nRequirements\n- 3+ years of experience with Node.js and PostgreSQL\n- Bachelor degree in Computer Science';
 
+// A worker keeps the postings it analysed and the CVs it read from JSON, by their text (decision
+// 189): a rescan, a dismissed keyword or a posting scanned again reads its posting once, and every
+// scan of one master CV hands the engine the same CV object, whose side of the scan the engine
+// keeps without hashing it again (decision 182). A scan only reads both.
+// An analysis takes ~30–45 bytes of heap per character of posting: ~15 MB at most, within the
+// worker's budget (decision 140) whatever the postings' length.
+const analysedPostings = new LRUCache<string, Posting>({
+  max: 32,
+  maxSize: 320_000,
+  sizeCalculation: (_posting, text) => Math.max(1, text.length),
+});
+const cvsFromJson = new LRUCache<string, ParsedCv>({ max: 16 });
+
+function analysedPosting(text: string): Posting {
+  let posting = analysedPostings.get(text);
+  if (!posting) {
+    posting = analyzePosting(text);
+    analysedPostings.set(text, posting);
+  }
+  return posting;
+}
+
+function cvOf(cv: ParsedCv | string): ParsedCv {
+  if (typeof cv !== 'string') return cv;
+  let parsed = cvsFromJson.get(cv);
+  if (!parsed) {
+    parsed = JSON.parse(cv) as ParsedCv;
+    cvsFromJson.set(cv, parsed);
+  }
+  return parsed;
+}
+
 /** The same work inline: what the scan pool falls back to without workers. */
 export function runScanJob(job: ScanJob): ScanOutcome {
-  const posting = analyzePosting(job.postingText.slice(0, MAX_ANALYSED_POSTING_CHARS));
-  const result = scan(job.cv, posting, {
+  const posting = analysedPosting(job.postingText.slice(0, MAX_ANALYSED_POSTING_CHARS));
+  const result = scan(cvOf(job.cv), posting, {
     asOf: job.asOf,
     ...(job.dismissed?.length ? { dismissed: job.dismissed } : {}),
   });
@@ -72,6 +108,12 @@ export function runScanJob(job: ScanJob): ScanOutcome {
     posting: { title: posting.title, company: posting.company, location: posting.location },
     result,
   };
+}
+
+/** A scan as it is stored and answered: the result's JSON is written here, off the event loop. */
+function runStoredScanJob(job: ScanJob): StoredScanOutcome {
+  const { posting, result } = runScanJob(job);
+  return { posting, score: result.score, resultJson: JSON.stringify(result) };
 }
 
 /** Renders one export. */
@@ -85,11 +127,18 @@ export function runRender(task: RenderTask): Promise<Uint8Array> {
     : renderLetterDocx(task.letter, task.options);
 }
 
-/** Runs one task of any kind (in a worker, or inline for a pool of size 0). */
+/**
+ * Runs one task of any kind (in a worker, or inline for a pool of size 0); a CV parse tells
+ * `onProgress` how far it has read.
+ */
 export async function runTask(
   task: EngineTask,
-): Promise<ScanOutcome | ParsedUpload | Uint8Array | ImportedFields | 'unreadable' | null> {
+  onProgress?: (progress: ParseProgress) => void,
+): Promise<
+  ScanOutcome | StoredScanOutcome | ParsedUpload | Uint8Array | ImportedFields | 'unreadable' | null
+> {
   if (task.kind === 'scan') return runScanJob(task.job);
+  if (task.kind === 'scan-stored') return runStoredScanJob(task.job);
   if (task.kind === 'read-page') {
     // The posting import's page reader (a fetched page is user input too), loaded on first use:
     // its DOM and Readability are not needed by scans and uploads.
@@ -109,7 +158,9 @@ export async function runTask(
   if (task.kind === 'parse-cv') {
     // Sniffing reads the whole file too (text decoding, JSON), so it runs here as well.
     const format = detectCvFormat(task.bytes);
-    return format ? { format, cv: await parseCv(task.bytes, task.options) } : { format };
+    return format
+      ? { format, cv: await parseCv(task.bytes, { ...task.options, onProgress }) }
+      : { format };
   }
   return runRender(task.render);
 }
@@ -129,7 +180,8 @@ parentPort?.on('message', ({ id, task }: { id: number; task?: EngineTask }) => {
     return;
   }
   // Rendered files are copied back, not transferred: a small Buffer may share Node's pool.
-  runTask(task).then(
+  // Progress goes to the pool as it comes; the pool drops it when the caller did not ask.
+  runTask(task, (progress) => parentPort?.postMessage({ id, progress })).then(
     (value) => parentPort?.postMessage({ id, value }),
     (err: unknown) => parentPort?.postMessage({ id, failure: failure(err) }),
   );

@@ -1,13 +1,28 @@
 import type { DismissedKeyword } from '@jobfit/contracts';
-import { type ScanJob, type ScanOutcome, scanPool } from '../../lib/scan-pool.ts';
+import {
+  type ScanJob,
+  type ScanOutcome,
+  scanPool,
+  type StoredScanOutcome,
+} from '../../lib/scan-pool.ts';
+
+const withDismissed = (job: ScanJob, dismissed: readonly DismissedKeyword[]): ScanJob => ({
+  ...job,
+  dismissed: dismissed.map(({ name, reason }) => ({ name, reason })),
+});
 
 /** The engine's part of a scan in the worker pool (decision 090), leaving out the job's dismissed keywords (decision 112). */
 export async function runEngine(
   job: ScanJob,
   dismissed: readonly DismissedKeyword[],
 ): Promise<ScanOutcome> {
-  return scanPool.run({
-    ...job,
-    dismissed: dismissed.map(({ name, reason }) => ({ name, reason })),
-  });
+  return scanPool.run(withDismissed(job, dismissed));
+}
+
+/** The same, with the result as the JSON text that is stored and answered (decision 189). */
+export async function runEngineStored(
+  job: ScanJob,
+  dismissed: readonly DismissedKeyword[],
+): Promise<StoredScanOutcome> {
+  return scanPool.runStored(withDismissed(job, dismissed));
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobTarget, scan } from '../../db/schema.ts';
 import { SAMPLE_POSTING } from '../../test/cv-files.ts';
 import { readJson, type TestClient } from '../../test/http-client.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../test/test-context.ts';
+import { newScan, userWithBackendCv } from '../../test/scan-users.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
 // The posting's keyword list comes from an engine others improve: every test picks the keyword
 // it dismisses from the scan's own result.
@@ -15,35 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function userWithCv(skills = ['TypeScript']): Promise<TestUser> {
-  const u = await t.signUp();
-  const res = await u.client.request('/api/cv', {
-    method: 'PUT',
-    json: {
-      resume: {
-        basics: { name: 'Dana Dismiss', email: 'dana@example.com', phone: '+44 20 7946 0000' },
-        work: [
-          {
-            name: 'Northwind',
-            position: 'Senior Backend Engineer',
-            startDate: '2017-01',
-            highlights: [`Built services with ${skills.join(', ')} serving 3 million users`],
-          },
-        ],
-        education: [],
-        skills: [{ name: 'Backend', keywords: skills }],
-      },
+const userWithCv = (skills = ['TypeScript']) =>
+  userWithBackendCv(
+    t,
+    {
+      name: 'Dana Dismiss',
+      email: 'dana@example.com',
+      phone: '+44 20 7946 0000',
     },
-  });
-  expect(res.status).toBe(200);
-  return u;
-}
-
-async function newScan(client: TestClient, body: Record<string, unknown>): Promise<Scan> {
-  const res = await client.post('/api/scans', body);
-  expect(res.status).toBe(201);
-  return Scan.parse(await readJson(res));
-}
+    skills,
+  );
 
 const dismiss = (client: TestClient, scanId: string, body: unknown) =>
   client.post(`/api/scans/${scanId}/dismissed-keywords`, body);

@@ -16,6 +16,7 @@ import { assertOwnScan, dismissKeyword, restoreKeyword } from './dismissed-keywo
 import { createScan, deleteScan, getScan, listScans } from './scans.service.ts';
 
 const IdParam = z.object({ id: z.uuid('No such scan') });
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** 404 for another user's scan before its body is read: nothing about it is theirs to learn. */
 const ownScan = createMiddleware<AppEnv>(async (c, next) => {
@@ -39,14 +40,16 @@ export const scansRoutes = new Hono<AppEnv>()
       },
     }),
     validate('json', CreateScanInput),
+    // The service answers JSON text (decision 189).
     async (c) =>
-      c.json(
+      c.body(
         await createScan(c.var.db, c.var.user.id, c.var.user.plan, c.req.valid('json'), c.var.now),
         201,
+        JSON_TYPE,
       ),
   )
   .get('/', validate('query', ListScansQuery), async (c) =>
-    c.json(await listScans(c.var.db, c.var.user.id, c.req.valid('query'))),
+    c.body(await listScans(c.var.db, c.var.user.id, c.req.valid('query')), 200, JSON_TYPE),
   )
   .get('/:id', validate('param', IdParam), async (c) =>
     c.json(await getScan(c.var.db, c.var.user.id, c.req.valid('param').id)),

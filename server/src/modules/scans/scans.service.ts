@@ -15,14 +15,15 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { refreshJobScanSummary } from '../../db/job-scan-summary.ts';
+import { cachedForUserData } from '../../db/user-data-version.ts';
 import { prepared } from '../../db/prepared.ts';
 import { jobTarget, scan } from '../../db/schema.ts';
 import { type Clock, isoDay } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { findCvRow, toParsedCv } from '../../lib/master-cv.ts';
+import { findMasterCvJson } from '../../lib/master-cv.ts';
 import { recordStatusChange } from '../../lib/job-events.ts';
 import { assertWithinQuota, assertWithinQuotaLocked } from '../../lib/quota.ts';
-import { runEngine } from './_run-engine.ts';
+import { runEngineStored } from './_run-engine.ts';
 
 const summaryColumns = {
   id: scan.id,
@@ -50,6 +51,9 @@ async function countNewScans(db: Db, userId: string, since: Date): Promise<numbe
  * Scans the master CV against a posting. A new posting creates its job target (status `saved`)
  * and counts against the plan's monthly quota; a rescan of a tracked job (`jobTargetId`) is free
  * and keeps the keywords the user dismissed for that job (decision 112).
+ *
+ * Answers the new scan as JSON text (`Scan`): the engine's result comes from the worker as JSON,
+ * is stored as it came and placed in the answer as it is (decision 189).
  */
 export async function createScan(
   db: Db,
@@ -57,9 +61,9 @@ export async function createScan(
   plan: Plan,
   input: CreateScanInput,
   now: Clock,
-): Promise<Scan> {
-  const cvRow = await findCvRow(db, userId);
-  if (!cvRow) {
+): Promise<string> {
+  const master = await findMasterCvJson(db, userId);
+  if (!master) {
     throw new AppError(
       'conflict',
       'Add your master CV before scanning a job: upload it or type it in.',
@@ -81,48 +85,55 @@ export async function createScan(
   const postingText = input.posting ?? target?.postingText ?? '';
   const dismissed = target?.dismissedKeywords ?? [];
   // The engine's CPU-bound part runs in a worker thread (decision 090).
-  const { posting, result: scanned } = await runEngine(
-    { cv: toParsedCv(cvRow), postingText, asOf: isoDay(at) },
+  const scanned = await runEngineStored(
+    { cv: master.json, postingText, asOf: isoDay(at) },
     dismissed,
   );
-  const result = scanned as unknown as ScanResult;
-  const score = Math.round(result.score);
-  const cvHash = createHash('sha256').update(cvRow.text).digest('hex');
+  const score = Math.round(scanned.score);
+  const cvHash = createHash('sha256').update(master.text).digest('hex');
 
   const id = randomUUID();
+  const rescan = target !== undefined;
   // A rescan's previous score, read before the insert so the answer needs no second read.
   const previousScore = target ? await previousScoreOf(db, userId, target.id, at, id) : null;
-  const saved = await db.transaction(async (tx) => {
+  const job = await db.transaction(async (tx) => {
+    let written: AnsweredJob | undefined;
     if (!target) {
       await assertWithinQuotaLocked(tx, userId, plan, 'scans', at, (since) =>
         countNewScans(tx, userId, since),
       );
-      [target] = await tx
-        .insert(jobTarget)
-        .values({
-          id: randomUUID(),
-          userId,
-          title: input.title || posting.title || UNTITLED_JOB,
-          company: input.company || posting.company || null,
-          location: posting.location || null,
-          url: input.url || null,
-          postingText,
-          status: 'saved',
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      if (target) {
-        await recordStatusChange(tx, {
-          userId,
-          jobTargetId: target.id,
-          from: null,
-          to: 'saved',
-          at,
-        });
-      }
+      written = {
+        id: randomUUID(),
+        title: input.title || scanned.posting.title || UNTITLED_JOB,
+        company: input.company || scanned.posting.company || null,
+        location: scanned.posting.location || null,
+        url: input.url || null,
+        postingText,
+        dismissedKeywords: [],
+      };
+      // A new job's only scan is this one: its summary is written with it rather than computed
+      // by `refreshJobScanSummary`, whose answer it is (decision 189). Nobody else sees the job
+      // before the commit.
+      await tx.insert(jobTarget).values({
+        ...written,
+        userId,
+        status: 'saved',
+        latestScanId: id,
+        latestScore: score,
+        previousScore: null,
+        scanCount: 1,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await recordStatusChange(tx, {
+        userId,
+        jobTargetId: written.id,
+        from: null,
+        to: 'saved',
+        at,
+      });
     } else {
-      [target] = await tx
+      [written] = await tx
         .update(jobTarget)
         .set({
           postingText,
@@ -132,48 +143,59 @@ export async function createScan(
           updatedAt: at,
         })
         .where(and(eq(jobTarget.id, target.id), eq(jobTarget.userId, userId)))
-        .returning();
+        .returning(answeredJobColumns);
     }
-    if (!target) throw new Error('job target was not created');
-    const [row] = await tx
-      .insert(scan)
-      .values({
-        id,
-        userId,
-        jobTargetId: target.id,
-        cvHash,
-        cvText: cvRow.text,
-        result,
-        score,
-        engineVersion: ENGINE_VERSION,
-        rescan: input.jobTargetId !== undefined,
-        createdAt: at,
-      })
-      .returning({ createdAt: scan.createdAt });
-    await refreshJobScanSummary(tx, target.id);
-    return { target, createdAt: row?.createdAt ?? at };
+    if (!written) throw new Error('job target was not written');
+    await tx.insert(scan).values({
+      id,
+      userId,
+      jobTargetId: written.id,
+      cvHash,
+      cvText: master.text,
+      result: sql`${scanned.resultJson}::jsonb`,
+      score,
+      engineVersion: ENGINE_VERSION,
+      rescan,
+      createdAt: at,
+    });
+    if (rescan) await refreshJobScanSummary(tx, written.id);
+    return written;
   });
   // Built from what was just written: the hot path does not read the scan back (decision 090).
-  return {
+  // The keys are in `getScan`'s order.
+  const head = JSON.stringify({
     ...toSummary({
       id,
-      jobTargetId: saved.target.id,
-      title: saved.target.title,
-      company: saved.target.company,
+      jobTargetId: job.id,
+      title: job.title,
+      company: job.company,
       score,
-      rescan: input.jobTargetId !== undefined,
-      createdAt: saved.createdAt,
+      rescan,
+      createdAt: at,
     }),
-    url: saved.target.url,
-    location: saved.target.location,
-    postingText: saved.target.postingText,
-    cvText: cvRow.text,
+    url: job.url,
+    location: job.location,
+    postingText: job.postingText,
+    cvText: master.text,
     engineVersion: ENGINE_VERSION,
     previousScore,
-    result,
-    dismissedKeywords: saved.target.dismissedKeywords,
-  };
+  } satisfies Omit<Scan, 'result' | 'dismissedKeywords'>);
+  return `${head.slice(0, -1)},"result":${scanned.resultJson},"dismissedKeywords":${JSON.stringify(job.dismissedKeywords)}}`;
 }
+
+/** The job's columns a new scan's answer shows. */
+const answeredJobColumns = {
+  id: jobTarget.id,
+  title: jobTarget.title,
+  company: jobTarget.company,
+  location: jobTarget.location,
+  url: jobTarget.url,
+  postingText: jobTarget.postingText,
+  dismissedKeywords: jobTarget.dismissedKeywords,
+};
+type AnsweredJob = {
+  [K in keyof typeof answeredJobColumns]: (typeof jobTarget.$inferSelect)[K];
+};
 
 /** The score of the scan of a job just before one made at `at` with id `id`, or null. */
 async function previousScoreOf(
@@ -273,7 +295,22 @@ function preparePage(db: Db, name: string, sort: ScanSort, searching: boolean) {
   };
 }
 
+/**
+ * A page of the user's scans as JSON text (`ScanList`), kept per user data version with its
+ * query (decisions 186 and 189): while the user's scans and jobs stay the same, a page costs one
+ * indexed read of the version.
+ */
 export async function listScans(
+  db: Db,
+  userId: string,
+  query: z.output<typeof ListScansQuery>,
+): Promise<string> {
+  return cachedForUserData(db, userId, `scans:${JSON.stringify(query)}`, async () =>
+    JSON.stringify(await readScanPage(db, userId, query)),
+  );
+}
+
+async function readScanPage(
   db: Db,
   userId: string,
   query: z.output<typeof ListScansQuery>,
