@@ -1,4 +1,12 @@
-import { expect, SAMPLE_RESUME, saveScreenshot, signUpVerified, test } from './fixtures.ts';
+import {
+  expect,
+  mailbox,
+  newUserFields,
+  SAMPLE_RESUME,
+  saveScreenshot,
+  signUpVerified,
+  test,
+} from './fixtures.ts';
 
 // Decision 181: German chosen in the settings drawer applies at once, lasts
 // across a reload, and carries through the dashboard and a scan, dates written the German way.
@@ -21,6 +29,77 @@ const GERMAN_POSTING = [
   'Ihr Profil:',
   '- Eine abgeschlossene Ausbildung als Pflegefachkraft und Freude an der Arbeit im Team.',
 ].join('\n');
+
+test('a visitor who chose German signs up and in on German auth pages', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The language is kept in the browser with the other settings, before any page has loaded.
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('app-settings')) {
+      window.localStorage.setItem(
+        'app-settings',
+        JSON.stringify({ version: '1.0.0', locale: 'de' }),
+      );
+    }
+  });
+  const user = newUserFields();
+
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { name: 'Bei Jobfit anmelden' })).toBeVisible();
+  await expect(page).toHaveTitle('Anmelden | Jobfit');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+  await expect(page.getByLabel('Passwort', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mit einem Passkey anmelden' })).toBeVisible();
+  await expect(page.getByText('Sign in', { exact: true })).toHaveCount(0);
+  await saveScreenshot(page, 'german-sign-in');
+  // The shared schemas' field messages are German too.
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByText('Geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await expect(page.getByText('Geben Sie Ihr Passwort ein')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Jetzt registrieren' }).click();
+  await expect(page.getByRole('heading', { name: 'Ihr Jobfit-Konto anlegen' })).toBeVisible();
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('E-Mail-Adresse').fill(user.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await expect(page.getByText(/^Mindestens \d+ Zeichen\.$/)).toBeVisible();
+  await saveScreenshot(page, 'german-sign-up');
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByRole('heading', { name: 'Sehen Sie in Ihr Postfach' })).toBeVisible();
+  await expect(
+    page.getByText(`Wir haben einen Bestätigungslink an ${user.email} gesendet.`, { exact: false }),
+  ).toBeVisible();
+
+  // Before the address is verified the sign-in form says so, in German.
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('E-Mail-Adresse').fill(user.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByText(/^Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'E-Mail erneut senden' })).toBeVisible();
+
+  const mail = await mailbox.waitFor(user.email, /verify/i);
+  expect(
+    (
+      await page.request.get(
+        `/api/auth/verify-email?token=${new URL(mailbox.link(mail, `${new URL(page.url()).origin}/auth/verify`)).searchParams.get('token')}`,
+      )
+    ).status(),
+  ).toBe(200);
+  await page.context().clearCookies();
+
+  // A wrong password, then the right one, through the German form.
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('E-Mail-Adresse').fill(user.email);
+  await page.getByLabel('Passwort', { exact: true }).fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch')).toBeVisible();
+  await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/(dashboard|onboarding)/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
 
 test('switching to German in the settings drawer translates the dashboard and a scan', async ({
   page,

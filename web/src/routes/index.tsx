@@ -36,8 +36,13 @@ function startData(name: keyof typeof ROUTE_DATA) {
   };
 }
 
+// Every auth page sits in this layout, so it brings their small catalog (decision 181).
 const authLayout = page(
-  () => import('src/layouts/auth-centered/auth-centered-layout'),
+  () =>
+    Promise.all([
+      import('src/layouts/auth-centered/auth-centered-layout'),
+      loadMessages('auth'),
+    ]).then(([m]) => m),
   (m) => m.AuthCenteredLayout,
 );
 

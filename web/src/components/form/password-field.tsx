@@ -1,5 +1,6 @@
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import { useLingui } from '@lingui/react/macro';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useId, useState } from 'react';
@@ -24,6 +25,7 @@ export function PasswordField({
   autoFocus,
   helperText,
 }: PasswordFieldProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   const inputId = useId();
   return (
@@ -39,7 +41,7 @@ export function PasswordField({
         <InputAdornment position="end">
           <IconButton
             edge="end"
-            aria-label={visible ? 'Hide' : 'Show'}
+            aria-label={visible ? t`Hide` : t`Show`}
             aria-controls={inputId}
             aria-pressed={visible}
             onClick={() => setVisible((v) => !v)}

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { AuthResetPasswordView } from 'src/features/auth/views/auth-reset-password-view';
 
 export function ResetPassword() {
+  const { t } = useLingui();
   return (
     <>
-      <title>{'Reset password | Jobfit'}</title>
+      <title>{t`Reset password | Jobfit`}</title>
       <AuthResetPasswordView />
     </>
   );

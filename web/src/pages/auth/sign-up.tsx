@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { AuthSignUpView } from 'src/features/auth/views/auth-sign-up-view';
 
 export function SignUp() {
+  const { t } = useLingui();
   return (
     <>
-      <title>{'Create account | Jobfit'}</title>
+      <title>{t`Create account | Jobfit`}</title>
       <AuthSignUpView />
     </>
   );

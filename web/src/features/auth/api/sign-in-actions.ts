@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { authClient } from 'src/lib/auth-client';
 import { secondFactorErrorMessage } from 'src/lib/second-factor-error';
 
@@ -17,9 +18,9 @@ export async function signInWithPasskey(): Promise<string | null> {
     const { passkeyClient } = await import('src/lib/passkey-client');
     const result = await passkeyClient.signIn.passkey();
     return result?.error
-      ? secondFactorErrorMessage(result.error, 'Could not sign in with a passkey')
+      ? secondFactorErrorMessage(result.error, t`Could not sign in with a passkey`)
       : null;
   } catch {
-    return 'Could not sign in with a passkey. Check your connection and try again.';
+    return t`Could not sign in with a passkey. Check your connection and try again.`;
   }
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 
@@ -18,7 +20,7 @@ export function PasskeySignInButton({
   const [busy, setBusy] = useState(false);
   const click = async () => {
     setBusy(true);
-    const failed = await signIn().catch(() => 'Could not sign in, try again');
+    const failed = await signIn().catch(() => t`Could not sign in, try again`);
     if (failed) onError(failed);
     else await onSignedIn();
     setBusy(false);
@@ -33,7 +35,7 @@ export function PasskeySignInButton({
       onClick={() => void click()}
       sx={{ mt: 2 }}
     >
-      Sign in with a passkey
+      <Trans>Sign in with a passkey</Trans>
     </Button>
   );
 }

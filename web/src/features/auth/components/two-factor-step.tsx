@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,11 +19,19 @@ const TotpForm = z.object({
   code: z
     .string()
     .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{6}$/, { error: () => t`Enter the 6-digit code from your authenticator app` }),
+    ),
   trustDevice: z.boolean(),
 });
 const BackupForm = z.object({
-  code: z.string().trim().min(1, 'Enter one of your backup codes').max(64),
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Enter one of your backup codes` })
+    .max(64),
   trustDevice: z.boolean(),
 });
 type CodeForm = z.input<typeof TotpForm>;
@@ -38,6 +48,7 @@ export function TwoFactorStep({
   /** Back to the password step (a used-up or expired challenge). */
   onRestart: (message: string) => void;
 }) {
+  const { t: tr } = useLingui();
   const [backup, setBackup] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const methods = useForm<CodeForm>({
@@ -53,7 +64,7 @@ export function TwoFactorStep({
       ? await authClient.twoFactor.verifyBackupCode(body)
       : await authClient.twoFactor.verifyTotp(body);
     if (error) {
-      const message = secondFactorErrorMessage(error, 'Could not check the code, try again');
+      const message = secondFactorErrorMessage(error, tr`Could not check the code, try again`);
       if (error.code && CHALLENGE_ENDED_CODES.has(error.code)) onRestart(message);
       else setServerError(message);
       return;
@@ -70,11 +81,11 @@ export function TwoFactorStep({
   return (
     <>
       <FormHead
-        title="Two-factor sign-in"
+        title={tr`Two-factor sign-in`}
         description={
           backup
-            ? 'Enter one of the backup codes you saved when you turned two-factor sign-in on. Each works once.'
-            : 'Enter the 6-digit code from your authenticator app.'
+            ? tr`Enter one of the backup codes you saved when you turned two-factor sign-in on. Each works once.`
+            : tr`Enter the 6-digit code from your authenticator app.`
         }
       />
       <FormProvider {...methods}>
@@ -88,13 +99,13 @@ export function TwoFactorStep({
           <Field
             key={backup ? 'backup' : 'totp'}
             name="code"
-            label={backup ? 'Backup code' : 'Authentication code'}
+            label={backup ? tr`Backup code` : tr`Authentication code`}
             autoComplete="one-time-code"
             autoFocus
           />
           <FormControlLabel
             control={<Checkbox {...register('trustDevice')} />}
-            label="Trust this device for 30 days"
+            label={tr`Trust this device for 30 days`}
           />
           <Button
             type="submit"
@@ -104,7 +115,7 @@ export function TwoFactorStep({
             fullWidth
             loading={formState.isSubmitting}
           >
-            Verify
+            <Trans>Verify</Trans>
           </Button>
           <Link
             component="button"
@@ -114,7 +125,7 @@ export function TwoFactorStep({
             onClick={switchMode}
             sx={{ alignSelf: 'center' }}
           >
-            {backup ? 'Use a code from the authenticator app' : 'Use a backup code instead'}
+            {backup ? tr`Use a code from the authenticator app` : tr`Use a backup code instead`}
           </Link>
           <Link
             component="button"
@@ -124,7 +135,7 @@ export function TwoFactorStep({
             onClick={() => onRestart('')}
             sx={{ alignSelf: 'center' }}
           >
-            Back to sign-in
+            <Trans>Back to sign-in</Trans>
           </Link>
         </Box>
       </FormProvider>

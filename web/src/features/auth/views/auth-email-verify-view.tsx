@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import Button from '@mui/material/Button';
@@ -7,23 +10,24 @@ import { paths } from 'src/routes/paths';
 import { FormHead } from '../components/form-head';
 import { StatusIcon } from '../components/status-icon';
 
-const REASONS: Record<string, string> = {
-  invalid_token: 'The verification link is invalid. It may have been copied incompletely.',
-  token_expired: 'The verification link has expired. Ask for a new one.',
-  user_not_found: 'We could not find the account for this link.',
-  unauthorized: 'You need to sign in to finish this step.',
+const REASONS: Record<string, MessageDescriptor> = {
+  invalid_token: msg`The verification link is invalid. It may have been copied incompletely.`,
+  token_expired: msg`The verification link has expired. Ask for a new one.`,
+  user_not_found: msg`We could not find the account for this link.`,
+  unauthorized: msg`You need to sign in to finish this step.`,
 };
 
 /** Landing page of verification redirects: success, or the `?error=` reason, with a link on. */
 export function AuthEmailVerifyView() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const { authenticated } = useAuth();
   const error = params.get('error');
 
   if (error) {
-    const reason =
-      REASONS[error.toLowerCase()] ??
-      `Verification failed (${error.replaceAll('_', ' ').toLowerCase()}).`;
+    const known = REASONS[error.toLowerCase()];
+    const code = error.replaceAll('_', ' ').toLowerCase();
+    const reason = known ? i18n._(known) : t`Verification failed (${code}).`;
     return (
       <>
         <FormHead
@@ -32,7 +36,7 @@ export function AuthEmailVerifyView() {
               <ErrorOutlineRounded />
             </StatusIcon>
           }
-          title="We could not verify your email"
+          title={t`We could not verify your email`}
           description={reason}
         />
         <Button
@@ -43,7 +47,7 @@ export function AuthEmailVerifyView() {
           color="inherit"
           fullWidth
         >
-          Send a new link
+          <Trans>Send a new link</Trans>
         </Button>
       </>
     );
@@ -56,8 +60,8 @@ export function AuthEmailVerifyView() {
             <VerifiedRounded />
           </StatusIcon>
         }
-        title="Your email is verified"
-        description="Thanks for confirming your address. Your account is ready."
+        title={t`Your email is verified`}
+        description={t`Thanks for confirming your address. Your account is ready.`}
       />
       <Button
         component={RouterLink}
@@ -67,7 +71,7 @@ export function AuthEmailVerifyView() {
         color="inherit"
         fullWidth
       >
-        {authenticated ? 'Continue to the dashboard' : 'Sign in'}
+        {authenticated ? t`Continue to the dashboard` : t`Sign in`}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordInput } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,16 +10,17 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Field } from 'src/components/form/field';
 import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
-import { TOO_MANY_ATTEMPTS } from '../api/auth-error-message';
+import { translatedResolver } from '../api/translated-resolver';
 import { AuthLinkRow } from '../components/auth-link-row';
 import { FormHead } from '../components/form-head';
 import { StatusIcon } from '../components/status-icon';
 
 /** "Forgot password": always the same answer, so nobody learns which addresses have accounts. */
 export function AuthResetPasswordView() {
+  const { t } = useLingui();
   const [result, setResult] = useState<'sent' | 'limited' | null>(null);
   const methods = useForm<ResetPasswordInput>({
-    resolver: zodResolver(ResetPasswordInput),
+    resolver: translatedResolver(zodResolver(ResetPasswordInput)),
     defaultValues: { email: '' },
   });
   const { handleSubmit, formState } = methods;
@@ -39,8 +41,8 @@ export function AuthResetPasswordView() {
             <LockResetRounded />
           </StatusIcon>
         }
-        title="Forgot your password?"
-        description="Enter the email address of your account and we will send you a link to reset your password."
+        title={t`Forgot your password?`}
+        description={t`Enter the email address of your account and we will send you a link to reset your password.`}
       />
       <FormProvider {...methods}>
         <Box
@@ -51,11 +53,21 @@ export function AuthResetPasswordView() {
         >
           {result === 'sent' && (
             <Alert severity="success">
-              If an account exists for that email, we sent a link to reset the password.
+              <Trans>
+                If an account exists for that email, we sent a link to reset the password.
+              </Trans>
             </Alert>
           )}
-          {result === 'limited' && <Alert severity="error">{TOO_MANY_ATTEMPTS}</Alert>}
-          <Field name="email" label="Email address" type="email" autoComplete="email" autoFocus />
+          {result === 'limited' && (
+            <Alert severity="error">{t`Too many attempts, try again in a minute`}</Alert>
+          )}
+          <Field
+            name="email"
+            label={t`Email address`}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
           <Button
             type="submit"
             size="large"
@@ -64,11 +76,15 @@ export function AuthResetPasswordView() {
             fullWidth
             loading={formState.isSubmitting}
           >
-            Send reset link
+            <Trans>Send reset link</Trans>
           </Button>
         </Box>
       </FormProvider>
-      <AuthLinkRow text="Remembered it?" linkText="Return to sign in" to={paths.auth.signIn} />
+      <AuthLinkRow
+        text={t`Remembered it?`}
+        linkText={t`Return to sign in`}
+        to={paths.auth.signIn}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { SignInInput } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,9 +21,7 @@ import { useReturnTo, withReturnTo } from '../hooks/use-return-to';
 // Loaded when the form is used, not with the page: it is not needed to show it (decision 090).
 const loadActions = () => import('../api/sign-in-actions');
 const signInResolver = lazyResolver<SignInInput>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@jobfit/contracts')]).then(
-    ([{ zodResolver }, { SignInInput }]) => zodResolver(SignInInput),
-  ),
+  import('../api/translated-resolver').then((m) => m.signInResolver()),
 );
 
 type ServerError = { message: string; unverified: boolean };
@@ -31,6 +30,7 @@ type ServerError = { message: string; unverified: boolean };
 const TwoFactorStep = lazy(() => loadActions().then((m) => m.loadTwoFactorStep()));
 
 export function AuthSignInView() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { returnTo, raw } = useReturnTo();
   const { refetch } = useSessionStatus();
@@ -97,9 +97,9 @@ export function AuthSignInView() {
   return (
     <>
       <FormHead
-        title="Sign in to Jobfit"
+        title={t`Sign in to Jobfit`}
         description={
-          <>
+          <Trans>
             Don&apos;t have an account?{' '}
             <Link
               component={RouterLink}
@@ -108,7 +108,7 @@ export function AuthSignInView() {
             >
               Get started
             </Link>
-          </>
+          </Trans>
         }
       />
       <FormProvider {...methods}>
@@ -130,21 +130,27 @@ export function AuthSignInView() {
                     onClick={resend}
                     disabled={resent === 'sending'}
                   >
-                    Resend email
+                    <Trans>Resend email</Trans>
                   </Button>
                 ) : undefined
               }
             >
               {resent === 'sent'
-                ? 'We sent a new verification link. Check your inbox.'
+                ? t`We sent a new verification link. Check your inbox.`
                 : resent === 'failed'
-                  ? 'Could not send the email. Try again in a minute.'
+                  ? t`Could not send the email. Try again in a minute.`
                   : serverError.message}
             </Alert>
           )}
-          <Field name="email" label="Email address" type="email" autoComplete="email" autoFocus />
+          <Field
+            name="email"
+            label={t`Email address`}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <PasswordField name="password" label="Password" autoComplete="current-password" />
+            <PasswordField name="password" label={t`Password`} autoComplete="current-password" />
             <Link
               component={RouterLink}
               to={paths.auth.resetPassword}
@@ -152,7 +158,7 @@ export function AuthSignInView() {
               color="inherit"
               sx={{ alignSelf: 'flex-end' }}
             >
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Link>
           </Box>
           <Button
@@ -163,7 +169,7 @@ export function AuthSignInView() {
             fullWidth
             loading={formState.isSubmitting}
           >
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </Box>
       </FormProvider>
@@ -173,8 +179,8 @@ export function AuthSignInView() {
         onError={(message) => setServerError({ message, unverified: false })}
       />
       <AuthLinkRow
-        text="New to Jobfit?"
-        linkText="Create an account"
+        text={t`New to Jobfit?`}
+        linkText={t`Create an account`}
         to={withReturnTo(paths.auth.signUp, raw)}
       />
     </>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, SignUpInput } from '@jobfit/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,15 +14,17 @@ import { PasswordField } from 'src/components/form/password-field';
 import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { authErrorMessage } from '../api/auth-error-message';
+import { translatedResolver } from '../api/translated-resolver';
 import { FormHead } from '../components/form-head';
 import { useReturnTo, withReturnTo } from '../hooks/use-return-to';
 
 export function AuthSignUpView() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { raw } = useReturnTo();
   const [serverError, setServerError] = useState<string | null>(null);
   const methods = useForm<SignUpInput>({
-    resolver: zodResolver(SignUpInput),
+    resolver: translatedResolver(zodResolver(SignUpInput)),
     defaultValues: { name: '', email: '', password: '' },
   });
   const { handleSubmit, formState } = methods;
@@ -35,7 +38,7 @@ export function AuthSignUpView() {
     });
     // A duplicate address answers like a success on the server, so both lead to "check your inbox".
     if (error) {
-      setServerError(authErrorMessage(error, 'Could not create the account, try again'));
+      setServerError(authErrorMessage(error, t`Could not create the account, try again`));
       return;
     }
     navigate(withReturnTo(paths.auth.verify, raw, { email: values.email }), { replace: true });
@@ -44,9 +47,9 @@ export function AuthSignUpView() {
   return (
     <>
       <FormHead
-        title="Create your Jobfit account"
+        title={t`Create your Jobfit account`}
         description={
-          <>
+          <Trans>
             Already have an account?{' '}
             <Link
               component={RouterLink}
@@ -55,7 +58,7 @@ export function AuthSignUpView() {
             >
               Sign in
             </Link>
-          </>
+          </Trans>
         }
       />
       <FormProvider {...methods}>
@@ -66,13 +69,13 @@ export function AuthSignUpView() {
           sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         >
           {serverError && <Alert severity="error">{serverError}</Alert>}
-          <Field name="name" label="Name" autoComplete="name" autoFocus />
-          <Field name="email" label="Email address" type="email" autoComplete="email" />
+          <Field name="name" label={t`Name`} autoComplete="name" autoFocus />
+          <Field name="email" label={t`Email address`} type="email" autoComplete="email" />
           <PasswordField
             name="password"
-            label="Password"
+            label={t`Password`}
             autoComplete="new-password"
-            helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            helperText={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
           />
           <Button
             type="submit"
@@ -82,7 +85,7 @@ export function AuthSignUpView() {
             fullWidth
             loading={formState.isSubmitting}
           >
-            Create account
+            <Trans>Create account</Trans>
           </Button>
         </Box>
       </FormProvider>
@@ -91,7 +94,7 @@ export function AuthSignUpView() {
         component="p"
         sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}
       >
-        We will send you a link to confirm your email address before you can sign in.
+        <Trans>We will send you a link to confirm your email address before you can sign in.</Trans>
       </Typography>
     </>
   );

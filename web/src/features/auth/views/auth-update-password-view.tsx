@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdatePasswordInput } from '@jobfit/contracts';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import PasswordRounded from '@mui/icons-material/PasswordRounded';
@@ -15,16 +17,18 @@ import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { z } from 'zod';
 import { authErrorMessage } from '../api/auth-error-message';
+import { translatedResolver } from '../api/translated-resolver';
 import { AuthLinkRow } from '../components/auth-link-row';
 import { FormHead } from '../components/form-head';
 import { StatusIcon } from '../components/status-icon';
 
 const ChangePasswordForm = z
-  .object({ currentPassword: z.string().min(1, 'Enter your current password') })
+  .object({ currentPassword: z.string().min(1, { error: () => t`Enter your current password` }) })
   .and(UpdatePasswordInput);
 type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
 function Done({ signedIn }: { signedIn: boolean }) {
+  const { t: tr } = useLingui();
   return (
     <>
       <FormHead
@@ -33,11 +37,11 @@ function Done({ signedIn }: { signedIn: boolean }) {
             <CheckCircleRounded />
           </StatusIcon>
         }
-        title="Password updated"
+        title={tr`Password updated`}
         description={
           signedIn
-            ? 'Your password was changed and your other sessions were signed out.'
-            : 'You can now sign in with your new password.'
+            ? tr`Your password was changed and your other sessions were signed out.`
+            : tr`You can now sign in with your new password.`
         }
       />
       <Button
@@ -48,7 +52,7 @@ function Done({ signedIn }: { signedIn: boolean }) {
         color="inherit"
         fullWidth
       >
-        {signedIn ? 'Go to the dashboard' : 'Sign in'}
+        {signedIn ? tr`Go to the dashboard` : tr`Sign in`}
       </Button>
     </>
   );
@@ -56,16 +60,18 @@ function Done({ signedIn }: { signedIn: boolean }) {
 
 /** With `?token=` from the reset e-mail: sets a new password. */
 function ResetWithToken({ token }: { token: string }) {
+  const { t: tr } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const methods = useForm<UpdatePasswordInput>({
-    resolver: zodResolver(UpdatePasswordInput),
+    resolver: translatedResolver(zodResolver(UpdatePasswordInput)),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const onSubmit = methods.handleSubmit(async ({ password }) => {
     setError(null);
     const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
-    if (failure) setError(authErrorMessage(failure, 'This reset link is invalid or has expired.'));
+    if (failure)
+      setError(authErrorMessage(failure, tr`This reset link is invalid or has expired.`));
     else setDone(true);
   });
   if (done) return <Done signedIn={false} />;
@@ -77,8 +83,8 @@ function ResetWithToken({ token }: { token: string }) {
             <PasswordRounded />
           </StatusIcon>
         }
-        title="Choose a new password"
-        description="Use at least 8 characters. You will sign in with it from now on."
+        title={tr`Choose a new password`}
+        description={tr`Use at least 8 characters. You will sign in with it from now on.`}
       />
       <FormProvider {...methods}>
         <Box
@@ -97,7 +103,7 @@ function ResetWithToken({ token }: { token: string }) {
                   component={RouterLink}
                   to={paths.auth.resetPassword}
                 >
-                  New link
+                  <Trans>New link</Trans>
                 </Button>
               }
             >
@@ -106,13 +112,13 @@ function ResetWithToken({ token }: { token: string }) {
           )}
           <PasswordField
             name="password"
-            label="New password"
+            label={tr`New password`}
             autoComplete="new-password"
             autoFocus
           />
           <PasswordField
             name="confirmPassword"
-            label="Confirm new password"
+            label={tr`Confirm new password`}
             autoComplete="new-password"
           />
           <Button
@@ -123,21 +129,26 @@ function ResetWithToken({ token }: { token: string }) {
             fullWidth
             loading={methods.formState.isSubmitting}
           >
-            Update password
+            <Trans>Update password</Trans>
           </Button>
         </Box>
       </FormProvider>
-      <AuthLinkRow text="Remembered it?" linkText="Return to sign in" to={paths.auth.signIn} />
+      <AuthLinkRow
+        text={tr`Remembered it?`}
+        linkText={tr`Return to sign in`}
+        to={paths.auth.signIn}
+      />
     </>
   );
 }
 
 /** Signed in, no token: change the password with the current one. */
 function ChangePassword() {
+  const { t: tr } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const methods = useForm<ChangePasswordForm>({
-    resolver: zodResolver(ChangePasswordForm),
+    resolver: translatedResolver(zodResolver(ChangePasswordForm)),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const onSubmit = methods.handleSubmit(async ({ currentPassword, password }) => {
@@ -150,7 +161,7 @@ function ChangePassword() {
     if (failure)
       setError(
         failure.status === 400 || failure.status === 401
-          ? 'The current password is not correct'
+          ? tr`The current password is not correct`
           : authErrorMessage(failure),
       );
     else setDone(true);
@@ -164,8 +175,8 @@ function ChangePassword() {
             <PasswordRounded />
           </StatusIcon>
         }
-        title="Change your password"
-        description="Other devices will be signed out."
+        title={tr`Change your password`}
+        description={tr`Other devices will be signed out.`}
       />
       <FormProvider {...methods}>
         <Box
@@ -177,14 +188,14 @@ function ChangePassword() {
           {error && <Alert severity="error">{error}</Alert>}
           <PasswordField
             name="currentPassword"
-            label="Current password"
+            label={tr`Current password`}
             autoComplete="current-password"
             autoFocus
           />
-          <PasswordField name="password" label="New password" autoComplete="new-password" />
+          <PasswordField name="password" label={tr`New password`} autoComplete="new-password" />
           <PasswordField
             name="confirmPassword"
-            label="Confirm new password"
+            label={tr`Confirm new password`}
             autoComplete="new-password"
           />
           <Button
@@ -195,13 +206,13 @@ function ChangePassword() {
             fullWidth
             loading={methods.formState.isSubmitting}
           >
-            Update password
+            <Trans>Update password</Trans>
           </Button>
         </Box>
       </FormProvider>
       <AuthLinkRow
-        text="Changed your mind?"
-        linkText="Back to the dashboard"
+        text={tr`Changed your mind?`}
+        linkText={tr`Back to the dashboard`}
         to={paths.dashboard.root}
       />
     </>
@@ -209,6 +220,7 @@ function ChangePassword() {
 }
 
 function InvalidLink() {
+  const { t: tr } = useLingui();
   return (
     <>
       <FormHead
@@ -217,8 +229,8 @@ function InvalidLink() {
             <LinkOffRounded />
           </StatusIcon>
         }
-        title="This link is invalid or has expired"
-        description="Reset links work once and for a limited time. Ask for a new one."
+        title={tr`This link is invalid or has expired`}
+        description={tr`Reset links work once and for a limited time. Ask for a new one.`}
       />
       <Button
         component={RouterLink}
@@ -228,9 +240,13 @@ function InvalidLink() {
         color="inherit"
         fullWidth
       >
-        Send a new link
+        <Trans>Send a new link</Trans>
       </Button>
-      <AuthLinkRow text="Remembered it?" linkText="Return to sign in" to={paths.auth.signIn} />
+      <AuthLinkRow
+        text={tr`Remembered it?`}
+        linkText={tr`Return to sign in`}
+        to={paths.auth.signIn}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import { useReturnTo, withReturnTo } from '../hooks/use-return-to';
 
 /** With `?token=`: verifies, which signs the user in, then goes on. */
 function VerifyToken({ token }: { token: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { returnTo, raw } = useReturnTo();
   const { refetch } = useAuth();
@@ -30,13 +32,13 @@ function VerifyToken({ token }: { token: string }) {
     void (async () => {
       const { error: failure } = await authClient.verifyEmail({ query: { token } });
       if (failure) {
-        setError(authErrorMessage(failure, 'This verification link is invalid or has expired.'));
+        setError(authErrorMessage(failure, t`This verification link is invalid or has expired.`));
         return;
       }
       await refetch().catch(() => undefined);
       navigate(returnTo, { replace: true });
     })();
-  }, [token, navigate, returnTo, refetch]);
+  }, [token, navigate, returnTo, refetch, t]);
 
   if (error) {
     return (
@@ -47,7 +49,7 @@ function VerifyToken({ token }: { token: string }) {
               <ErrorOutlineRounded />
             </StatusIcon>
           }
-          title="We could not verify your email"
+          title={t`We could not verify your email`}
           description={error}
         />
         <Button
@@ -58,11 +60,11 @@ function VerifyToken({ token }: { token: string }) {
           color="inherit"
           fullWidth
         >
-          Send a new link
+          <Trans>Send a new link</Trans>
         </Button>
         <AuthLinkRow
-          text="Verified already?"
-          linkText="Sign in"
+          text={t`Verified already?`}
+          linkText={t`Sign in`}
           to={withReturnTo(paths.auth.signIn, raw)}
         />
       </>
@@ -74,23 +76,25 @@ function VerifyToken({ token }: { token: string }) {
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3, py: 4 }}
     >
       <CircularProgress />
-      <FormHead title="Verifying your email…" description="One moment, then you are in." />
+      <FormHead title={t`Verifying your email…`} description={t`One moment, then you are in.`} />
     </Box>
   );
 }
 
 /** Without a token: "check your inbox", with a resend button. */
 function CheckInbox() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const { raw } = useReturnTo();
-  const [email, setEmail] = useState(params.get('email') ?? '');
+  const sentTo = params.get('email');
+  const [email, setEmail] = useState(sentTo ?? '');
   const [state, setState] = useState<
     { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }
   >({ kind: 'idle' });
 
   const resend = async () => {
     if (!/^\S+@\S+\.\S+$/.test(email)) {
-      setState({ kind: 'error', message: 'Enter a valid e-mail address' });
+      setState({ kind: 'error', message: t`Enter a valid e-mail address` });
       return;
     }
     setState({ kind: 'sending' });
@@ -100,7 +104,10 @@ function CheckInbox() {
     });
     setState(
       error
-        ? { kind: 'error', message: authErrorMessage(error, 'Could not send the email, try again') }
+        ? {
+            kind: 'error',
+            message: authErrorMessage(error, t`Could not send the email, try again`),
+          }
         : { kind: 'sent' },
     );
   };
@@ -113,28 +120,28 @@ function CheckInbox() {
             <MarkEmailReadRounded />
           </StatusIcon>
         }
-        title="Check your inbox"
+        title={t`Check your inbox`}
         description={
-          params.get('email') ? (
-            <>
-              We sent a verification link to <strong>{params.get('email')}</strong>. Open it to
-              activate your account.
-            </>
+          sentTo ? (
+            <Trans>
+              We sent a verification link to <strong>{sentTo}</strong>. Open it to activate your
+              account.
+            </Trans>
           ) : (
-            'We sent you a verification link. Open it to activate your account.'
+            t`We sent you a verification link. Open it to activate your account.`
           )
         }
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {state.kind === 'sent' && (
           <Alert severity="success">
-            If the address needs verifying, a new link is on its way.
+            <Trans>If the address needs verifying, a new link is on its way.</Trans>
           </Alert>
         )}
         {state.kind === 'error' && <Alert severity="error">{state.message}</Alert>}
         {!params.get('email') && (
           <InputField
-            label="Email address"
+            label={t`Email address`}
             type="email"
             autoComplete="email"
             value={email}
@@ -149,12 +156,12 @@ function CheckInbox() {
           onClick={resend}
           loading={state.kind === 'sending'}
         >
-          Resend verification email
+          <Trans>Resend verification email</Trans>
         </Button>
       </Box>
       <AuthLinkRow
-        text="Verified already?"
-        linkText="Sign in"
+        text={t`Verified already?`}
+        linkText={t`Sign in`}
         to={withReturnTo(paths.auth.signIn, raw)}
       />
     </>
