@@ -32,4 +32,15 @@ describe('fetchEarly / takeEarly', () => {
     fetchEarly('/api/c', () => Promise.resolve('new'));
     await expect(takeEarly('/api/c', () => Promise.resolve('own'))).resolves.toBe('new');
   });
+
+  it('sends nothing when the page already asked by itself a moment ago', async () => {
+    const own = vi.fn(() => Promise.resolve('own'));
+    const early = vi.fn(() => Promise.resolve('early'));
+    await takeEarly('/api/d', own);
+    fetchEarly('/api/d', early);
+    expect(early).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2_001);
+    fetchEarly('/api/d', early);
+    expect(early).toHaveBeenCalledTimes(1);
+  });
 });

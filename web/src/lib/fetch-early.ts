@@ -7,12 +7,21 @@
  */
 const FRESH_MS = 10_000;
 
-const early = new Map<string, { promise: Promise<unknown>; at: number }>();
+/** How long after a page asked for a key by itself an early request for it would come too late. */
+const LATE_MS = 2_000;
 
-/** Starts `fetcher` for `key` now, unless a fresh request for it is already on its way. */
+const early = new Map<string, { promise: Promise<unknown>; at: number }>();
+/** When a page last asked for each key (taking an early request or sending its own). */
+const asked = new Map<string, number>();
+
+/**
+ * Starts `fetcher` for `key` now, unless a fresh request for it is already on its way, or the page
+ * already asked for it itself a moment ago (the loader's module came after the page's code).
+ */
 export function fetchEarly(key: string, fetcher: () => Promise<unknown>): void {
   const found = early.get(key);
   if (found && Date.now() - found.at < FRESH_MS) return;
+  if (Date.now() - (asked.get(key) ?? -Infinity) < LATE_MS) return;
   const entry = { promise: fetcher(), at: Date.now() };
   early.set(key, entry);
   entry.promise.catch(() => {
@@ -29,5 +38,6 @@ export function fetchEarly(key: string, fetcher: () => Promise<unknown>): void {
 export function takeEarly<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   const found = early.get(key);
   early.delete(key);
+  asked.set(key, Date.now());
   return found && Date.now() - found.at < FRESH_MS ? (found.promise as Promise<T>) : fetcher();
 }

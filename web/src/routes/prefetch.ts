@@ -45,7 +45,11 @@ export function prefetchLinkTarget(target: EventTarget | null): void {
 
 /** Prefetches `IDLE_PREFETCH` when the browser has nothing else to do; returns a cancel. */
 export function prefetchWhenIdle(): () => void {
-  const run = () => IDLE_PREFETCH.forEach(prefetchRoute);
+  const run = () => {
+    IDLE_PREFETCH.forEach(prefetchRoute);
+    // The loaders' module too, so the next page's data never waits for it.
+    import('./route-data').catch(() => undefined);
+  };
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(run, { timeout: 3000 });
     return () => window.cancelIdleCallback(id);
