@@ -56,7 +56,7 @@ export interface PostingSentence extends Sentence {
 const PREFERRED_HEADING =
   /\b(nice[- ]to[- ]haves?|preferred|bonus|desirable|desired|good[- ]to[- ]have|plus(?:es)?|extra credit|would be great|ideally|optional|added advantage|what would make you stand out|stand out)\b/i;
 const REQUIRED_HEADING =
-  /\b(requirements?|qualifications?|must[- ]haves?|what you(?:'ll)? (?:bring|need|have)|what we(?:'re| are) looking for|who you are|you have|your profile|profile|about you|skills|experience|essential|minimum|basic|required|competenc(?:y|ies)|we expect|you bring|you should have|ideal candidate|candidate)\b/i;
+  /\b(requirements?|qualifications?|must[- ]haves?|what you(?:'ll)? (?:bring|need|have)|what (?:we(?:'re| are)|are we) looking for|who you are|you have|your profile|profile|about you|skills|experience|essential|minimum|basic|required|competenc(?:y|ies)|we expect|you bring|you should have|ideal candidate|candidate)\b/i;
 const INFO_HEADING =
   /\b(responsibilit(?:y|ies)|duties|what you(?:'ll| will) do|the role|about (?:us|the (?:company|team|role|job))|benefits|perks|we offer|what we offer|compensation|salary|why (?:join|us)|our (?:team|company|mission|values)|job description|overview|summary|description|location|how to apply|equal opportunity|tasks|your (?:mission|role|tasks|impact)|day to day|in this role)\b/i;
 
@@ -85,7 +85,9 @@ function headingOf(line: string): string | undefined {
   if (text === '' || text.length > 60) return undefined;
   const words = text.split(/\s+/).length;
   const colon = /:$/.test(text);
-  if (words > 7 || (/[.!?]$/.test(text) && !colon)) return undefined;
+  // "What are we looking for?", "Who you are?": a question names its section like a colon does.
+  const question = /\?$/.test(text) && namesSection(text.slice(0, -1));
+  if (words > 7 || (/[.!?]$/.test(text) && !colon && !question)) return undefined;
   if (!colon && !namesSection(text)) return undefined;
   if (!colon && words > 5) return undefined;
   // "Strong computer skills are necessary", "Excellent communication skills", "Experience with

@@ -15,6 +15,7 @@ import { organisationNames, withoutOrganisations } from './_organisations.ts';
 import { requirementPhrases, tagAsking } from './_phrases.ts';
 import { resplitRunOns } from './_resplit.ts';
 import { tagSentences } from './_sections.ts';
+import { unglue } from './_unglue.ts';
 import type { PostingSentence, RequirementTag } from './_sections.ts';
 
 /**
@@ -98,7 +99,7 @@ function readInput(
   }
   // Page and line separators (a form feed between PDF pages) end a line like a line break.
   return {
-    text: input.replace(/\r\n?|[\f\v\u2028\u2029]/g, '\n'),
+    text: unglue(input.replace(/\r\n?|[\f\v\u2028\u2029]/g, '\n')),
     source: 'text',
     remote: false,
   };
