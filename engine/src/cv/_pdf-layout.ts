@@ -160,6 +160,12 @@ function chunksToLines(
 
 const PAGE_NUMBER = /^(?:page\s*)?\d{1,3}(?:\s*(?:\/|of)\s*\d{1,3})?$/i;
 
+/** "2/4", "Page 2 of 4": this page's number out of the file's page count, wherever it stands. */
+function isPageCount(text: string, page: number, pages: number): boolean {
+  const m = /^(?:page\s*)?(\d{1,3})\s*(?:\/|of)\s*(\d{1,3})$/i.exec(text);
+  return pages > 1 && Number(m?.[1]) === page && Number(m?.[2]) === pages;
+}
+
 /** Drops page numbers and lines repeated at the top or bottom of several pages (running heads). */
 function dropRunningLines(pages: { page: PdfPage; items: PdfItem[] }[]): PdfItem[][] {
   const chunked = pages.map(({ items }) => toChunks(groupRows(items)));
@@ -176,6 +182,10 @@ function dropRunningLines(pages: { page: PdfPage; items: PdfItem[] }[]): PdfItem
     const page = pages[i]?.page;
     const dropped = new Set<PdfItem>();
     for (const c of chunks) {
+      if (page && isPageCount(cleanText(c.text), i + 1, pages.length)) {
+        for (const it of c.items) dropped.add(it);
+        continue;
+      }
       if (!page || !inBand(c, page)) continue;
       const repeated = pages.length > 1 && (seen.get(key(c))?.size ?? 0) > 1;
       // A running head keeps its first-page copy at the top: it is often the name and contacts.

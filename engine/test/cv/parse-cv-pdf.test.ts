@@ -109,6 +109,12 @@ describe('parseCv: one-column PDF', () => {
     expect(two.resume.work.every((w) => w.name !== 'Maria Jensen')).toBe(true);
   });
 
+  it('drops a page count wherever the page shows it', async () => {
+    const cv = await parseCv(await oneColumnPdf({ pages: 2, raisedPageNumbers: true }));
+    expect(cv.text.split('\n').filter((l) => /^\d\/\d$/.test(l.trim()))).toEqual([]);
+    expect(JSON.stringify(cv.resume)).not.toMatch(/"\d\/2"/);
+  });
+
   it('keeps a multi-page CV in page order', async () => {
     const three = await parseCv(await oneColumnPdf({ pages: 3 }));
     expect(three.meta.pages).toBe(3);
