@@ -11,6 +11,8 @@ import {
   PARTIAL_RELATED_CREDIT,
   PARTIAL_WORDING_CREDIT,
   PARTIAL_WORDS_CREDIT,
+  CORE_CLAIM_CREDIT,
+  CORE_SKILL_MENTIONS,
   SECTION_CREDIT,
   TAG_WEIGHT,
   TITLE_FIELD_FACTOR,
@@ -85,6 +87,9 @@ function jobEvidence(posting: Posting, skill: PostingSkill): EvidenceSpan[] {
   }
   return out;
 }
+
+// Where a CV only claims a skill: its skills list, its headline, its summary.
+const CLAIM_SECTIONS: ReadonlySet<CvSection> = new Set(['skills', 'header', 'summary']);
 
 function bestCredit(sections: CvSection[]): number {
   return sections.reduce((best, s) => Math.max(best, SECTION_CREDIT[s] ?? 0.9), 0);
@@ -307,7 +312,19 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
     const sections = [...new Set(cv.map((e) => e.section ?? 'other'))].sort(
       (a, b) => (SECTION_CREDIT[b] ?? 0) - (SECTION_CREDIT[a] ?? 0),
     );
-    const placeCredit = sections.length > 0 ? bestCredit(sections) : 0.9;
+    // A registration or a language is stated, not shown: only a craft's skills and tools count.
+    // A field of work ("Back-end development") is shown by the job titles, which it is not
+    // matched against.
+    const craft =
+      (skill.category === 'hard' || skill.category === 'tool') &&
+      !/\b(?:development|engineering)$/i.test(skill.name);
+    const core = craft && (inTitle || (skill.required && skill.mentions >= CORE_SKILL_MENTIONS));
+    const placeCredit =
+      sections.length > 0
+        ? core && sections.every((s) => CLAIM_SECTIONS.has(s))
+          ? Math.min(bestCredit(sections), CORE_CLAIM_CREDIT)
+          : bestCredit(sections)
+        : 0.9;
     credit = status === 'matched' ? placeCredit : credit * placeCredit;
     const keyword: Keyword = {
       name: skill.name,

@@ -136,6 +136,14 @@ export const SECTION_CREDIT: Record<string, number> = {
   other: 0.9,
   skills: 0.85,
 };
+/**
+ * A core skill of the job (named in its title, or required and named twice or more) that the CV
+ * only claims, in its skills list, headline or summary, with no job, project or course to show
+ * it, earns at most this much (decision 197): a recruiter hiring for C++ reads "C++" in a list of
+ * twenty languages as a claim, not as experience.
+ */
+export const CORE_CLAIM_CREDIT = 0.5;
+export const CORE_SKILL_MENTIONS = 2;
 /** Credit for a partial match: the same skill in other words ("k8s" for "Kubernetes", a plural) … */
 export const PARTIAL_WORDING_CREDIT = 0.8;
 /** … a skill the CV's skill implies (React → JavaScript) … */

@@ -48,6 +48,39 @@ describe('score calibration', () => {
     expect(r.band).toBe('poor');
   });
 
+  it('counts a core skill the CV only lists for less than one its jobs show', () => {
+    const posting = `Senior C++ Engineer
+Requirements
+- 5+ years of experience with C++ and Linux.
+- Strong C++ and Python skills.
+- Experience with Git.
+- Experience with Rust, Apache Kafka and Kubernetes.`;
+    const listed = scan(
+      cvOf(
+        'Software Engineer\nExperience\nSoftware Engineer, 2016–2022\n- Built Python services on Linux.\nSkills\nPython, C++, Linux, Git',
+        ['Software Engineer', 'Software Engineer'],
+      ),
+      posting,
+    );
+    const shown = scan(
+      cvOf(
+        'Software Engineer\nExperience\nSoftware Engineer, 2016–2022\n- Built C++ and Python services on Linux.\nSkills\nPython, C++, Linux, Git',
+        ['Software Engineer', 'Software Engineer'],
+      ),
+      posting,
+    );
+    const cpp = (r: typeof listed) => r.keywords.find((k) => k.name === 'C++');
+    expect(cpp(listed)).toMatchObject({ status: 'matched', credit: 0.5, cvSections: ['skills'] });
+    expect(cpp(shown)).toMatchObject({ status: 'matched', credit: 1 });
+    expect(shown.score).toBeGreaterThan(listed.score);
+    // The advice says what to do about it.
+    expect(listed.recommendations).toContainEqual(
+      expect.objectContaining({ kind: 'show_in_experience', keyword: 'C++' }),
+    );
+    // A skill the posting names once, in passing, keeps the skills list's usual credit.
+    expect(listed.keywords.find((k) => k.name === 'Git')?.credit).toBe(0.85);
+  });
+
   it('scores a CV that meets every requirement with evidence in its jobs above 80', () => {
     const cv = cvOf(
       'Data Engineer\nExperience\nData Engineer, 2016–2022\n- Built Python and Apache Spark pipelines scheduled with Apache Airflow.\n- Loaded the results into Snowflake for the analysts.\nEducation\nBachelor of Science in computer science',
