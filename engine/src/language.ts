@@ -1,4 +1,5 @@
 import { franc } from 'franc-min';
+import { LruCache } from './content-cache.ts';
 
 // The language a posting or a CV is written in, so a scan can say when it reads a text its
 // English-only rules cannot (docs/decisions/185). Only the languages job seekers here write in are
@@ -26,6 +27,20 @@ const MIN_LENGTH = 60;
  */
 export function textLanguage(text: string): string | undefined {
   const sample = text.slice(0, SAMPLE);
+  // The answer depends on the sample only, and counting its trigrams is a tenth of a posting's
+  // analysis: a text that opens as one read lately (a posting sent again with its end changed, a
+  // CV after an edit below its opening) is answered from the answers kept.
+  const kept = answers.get(sample);
+  if (kept !== undefined) return kept ?? undefined;
+  const language = languageOf(sample);
+  answers.set(sample, language ?? null);
+  return language;
+}
+
+/** The last samples' answers; `null` is a remembered "too short to tell". */
+const answers = new LruCache<string | null>(64);
+
+function languageOf(sample: string): string | undefined {
   const language =
     LANGUAGES[franc(sample, { minLength: MIN_LENGTH, only: Object.keys(LANGUAGES) })];
   if (!language || language === 'en') return language;

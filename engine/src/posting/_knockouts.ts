@@ -1,3 +1,4 @@
+import { LruCache } from '../content-cache.ts';
 import { yearsIn } from './_fields.ts';
 import {
   AGE,
@@ -106,27 +107,11 @@ export function findKnockouts(sentences: PostingSentence[]): Knockout[] {
   let years = 0;
   const weakLicence = new Set<string>();
   for (const s of sentences) {
-    const hints = hinted(s.text.toLowerCase());
-    if (hints.size === 0 && !/[A-Z]{2}/.test(s.text)) continue;
-    const blockAsksNothing = s.block ? NOT_ASKING_BLOCKS.has(s.block) : s.aboutEmployer;
-    // Only a direct demand on the candidate stands in such a block ("Applicants must be …").
-    if (blockAsksNothing && !DIRECT_DEMAND.test(s.text)) continue;
-    if (NOT_ASKED.test(s.text)) continue;
-    // A nice-to-have section holds no knockouts unless the sentence insists on its own ("must").
-    if (
-      (s.block === 'preferred' || (s.tag === 'preferred' && !OPTIONAL.test(s.text))) &&
-      !STRONG.test(s.text.replace(NOT_REQUIRED, ' '))
-    )
-      continue;
-    const asked = askedPart(s.text);
-    if (asked === undefined) continue;
-    const t = asked.replace(PRE_EMPLOYMENT, ' ');
-    const asks = asksCandidate(s, t);
-    const auth = hints.has('auth') ? authorization(t, asks) : undefined;
-    if (auth) add('work_authorization', 'work_authorization', auth, s);
-    const cleared = asks && hints.has('clearance') ? clearance(t) : undefined;
-    if (cleared) add('security_clearance', 'security_clearance', cleared, s);
-    const lic = hints.has('licence') || /[A-Z]{2}/.test(t) ? licence(t, asks) : undefined;
+    const r = readingOf(s);
+    if (!r) continue;
+    if (r.auth) add('work_authorization', 'work_authorization', r.auth, s);
+    if (r.cleared) add('security_clearance', 'security_clearance', r.cleared, s);
+    const lic = r.lic;
     if (lic && !lic.weak && weakLicence.has(lic.family)) {
       found.delete(`license:${lic.family}`);
       weakLicence.delete(lic.family);
@@ -135,20 +120,79 @@ export function findKnockouts(sentences: PostingSentence[]): Knockout[] {
       add(`license:${lic.family}`, 'license', lic.detail, s);
       if (lic.weak) weakLicence.add(lic.family);
     }
-    const place = hints.has('location') ? location(t, asks) : undefined;
-    if (place) add('location', 'location', place, s);
-    for (const [topic, detail] of others(t, s, asks, hints))
-      add(`other:${topic}`, 'other', detail, s);
-    if (!asks) continue;
-    const n = hints.has('years') ? yearsIn(minimumOfRanges(t.replace(AGE, ' '))) : undefined;
+    if (r.place) add('location', 'location', r.place, s);
+    for (const [topic, detail] of r.others) add(`other:${topic}`, 'other', detail, s);
+    if (!r.asks) continue;
+    const n = r.years;
     // The highest number of years asked is the one that screens candidates out.
     if (n !== undefined && n > years) {
       years = n;
       found.delete('minimum_years');
       add('minimum_years', 'minimum_years', `${n}+ years`, s);
     }
-    const degree = hints.has('degree') ? degreeLevel(t) : undefined;
-    if (degree && !EQUIVALENT.test(t)) add('degree', 'degree', degree, s);
+    if (r.degree) add('degree', 'degree', r.degree, s);
   }
   return [...found.values()].sort((a, b) => a.sentence.start - b.sentence.start);
+}
+
+/** What one sentence asks that may screen candidates out, before the other sentences weigh in. */
+interface SentenceReading {
+  asks: boolean;
+  auth?: string;
+  cleared?: string;
+  lic?: ReturnType<typeof licence>;
+  place?: string;
+  others: [string, string][];
+  years?: number;
+  degree?: string;
+}
+
+// A sentence's reading depends on its text, block, tag and voice only, and the rules' patterns are
+// a tenth of a posting's analysis: the readings of the sentences read lately are kept, for a
+// posting sent again with a line changed and for one employer's boilerplate. Readings are only
+// read, never changed.
+const READINGS_KEPT = 2000;
+const readings = new LruCache<SentenceReading | null>(READINGS_KEPT);
+
+function readingOf(s: PostingSentence): SentenceReading | undefined {
+  const key = `${s.block}\u0000${s.tag}\u0000${s.aboutEmployer ? 1 : 0}\u0000${s.text}`;
+  const kept = readings.get(key);
+  if (kept !== undefined) return kept ?? undefined;
+  const reading = readSentence(s);
+  readings.set(key, reading ?? null);
+  return reading;
+}
+
+function readSentence(s: PostingSentence): SentenceReading | undefined {
+  const hints = hinted(s.text.toLowerCase());
+  if (hints.size === 0 && !/[A-Z]{2}/.test(s.text)) return undefined;
+  const blockAsksNothing = s.block ? NOT_ASKING_BLOCKS.has(s.block) : s.aboutEmployer;
+  // Only a direct demand on the candidate stands in such a block ("Applicants must be …").
+  if (blockAsksNothing && !DIRECT_DEMAND.test(s.text)) return undefined;
+  if (NOT_ASKED.test(s.text)) return undefined;
+  // A nice-to-have section holds no knockouts unless the sentence insists on its own ("must").
+  if (
+    (s.block === 'preferred' || (s.tag === 'preferred' && !OPTIONAL.test(s.text))) &&
+    !STRONG.test(s.text.replace(NOT_REQUIRED, ' '))
+  )
+    return undefined;
+  const asked = askedPart(s.text);
+  if (asked === undefined) return undefined;
+  const t = asked.replace(PRE_EMPLOYMENT, ' ');
+  const asks = asksCandidate(s, t);
+  const reading: SentenceReading = { asks, others: others(t, s, asks, hints) };
+  const auth = hints.has('auth') ? authorization(t, asks) : undefined;
+  if (auth) reading.auth = auth;
+  const cleared = asks && hints.has('clearance') ? clearance(t) : undefined;
+  if (cleared) reading.cleared = cleared;
+  const lic = hints.has('licence') || /[A-Z]{2}/.test(t) ? licence(t, asks) : undefined;
+  if (lic) reading.lic = lic;
+  const place = hints.has('location') ? location(t, asks) : undefined;
+  if (place) reading.place = place;
+  if (!asks) return reading;
+  const n = hints.has('years') ? yearsIn(minimumOfRanges(t.replace(AGE, ' '))) : undefined;
+  if (n !== undefined) reading.years = n;
+  const degree = hints.has('degree') ? degreeLevel(t) : undefined;
+  if (degree && !EQUIVALENT.test(t)) reading.degree = degree;
+  return reading;
 }
