@@ -8,6 +8,7 @@ import { headingKind, headingShaped, headingText } from './_headings.ts';
 import { companyScore, employerness, titleScore, titleness } from './_job-words.ts';
 import { isCityRegion, isRegion } from './_places.ts';
 import type { CvLine } from './_line.ts';
+import { splitRunTogether } from './_text-clean.ts';
 
 /** One dated block of a section: its header lines, its bullets, and what was read from them. */
 export interface Entry {
@@ -202,7 +203,11 @@ export function splitEntries(lines: CvLine[]): Entry[] {
     lastProse = undefined;
     prev = line;
   }
-  for (const e of entries) readHeader(e);
+  for (const e of entries) {
+    readHeader(e);
+    e.highlights = e.highlights.flatMap(splitRunTogether);
+    e.prose = e.prose.flatMap(splitRunTogether);
+  }
   return entries;
 }
 

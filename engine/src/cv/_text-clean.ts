@@ -107,3 +107,16 @@ export function smallCapsToLetters(text: string): string {
     return out;
   });
 }
+
+/**
+ * A bullet whose sentences ran together where the page's list lost its breaks
+ * ("… returns and exchanges.Prevented store losses …") → one bullet per sentence. A full stop
+ * followed straight by a capitalised word is no abbreviation ("U.S.", "Node.js", "e.g.").
+ * @example splitRunTogether('Cut costs.Trained staff.') // ['Cut costs.', 'Trained staff.']
+ */
+export function splitRunTogether(text: string): string[] {
+  return text
+    .split(/(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/u)
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+}

@@ -194,3 +194,16 @@ describe('entries in a Word file', () => {
     expect(resume.basics.phone).toBe('(208) 555-0147');
   });
 });
+
+describe('bullets whose sentences ran together', () => {
+  it('reads one bullet per sentence where a list lost its breaks', () => {
+    const [job] = jobs(
+      'Front Desk Associate at Lakeview Inn\t2016 – 2019\n- Greeted and registered guests.Processed guest payments for rooms and meals.Trained new staff on the U.S. booking system and Node.js tools.',
+    );
+    expect(job?.highlights).toEqual([
+      'Greeted and registered guests.',
+      'Processed guest payments for rooms and meals.',
+      'Trained new staff on the U.S. booking system and Node.js tools.',
+    ]);
+  });
+});
