@@ -1,7 +1,16 @@
 // The formal voice of a cover letter (decisions 150, 179): full forms, long sentences with
 // relative clauses, no contractions, "I would welcome … at interview".
 import type { Place, Quote, Voice } from './_letter-tones.ts';
-import { a, from, itThem, projectRef, sentence, whichOf, years } from './_letter-tones.ts';
+import {
+  a,
+  abilityLines,
+  from,
+  itThem,
+  projectRef,
+  sentence,
+  whichOf,
+  years,
+} from './_letter-tones.ts';
 import { numberWord } from './_phrasing.ts';
 
 /** "my current role at X", "my time as a Software Engineer at X", "my work at X". */
@@ -20,16 +29,10 @@ function placed(q: Quote, slot: number): string[] {
   const also = q.also ? [sentence(q.also)] : [];
   // An ability ("I bring extensive knowledge of …") is no event: no "in the same role" for it.
   if (q.kind === 'ability')
-    return from(
-      [
-        ...(p.at && !p.same ? [`From my work at ${p.at}, ${c}.`] : []),
-        sentence(c),
-        ...also,
-        `Beyond that, ${c}.`,
-        `Alongside this, ${c}.`,
-      ],
-      slot,
-    );
+    return abilityLines(q, slot, (at) => `From my work at ${at}, ${c}.`, [
+      `Beyond that, ${c}.`,
+      `Alongside this, ${c}.`,
+    ]);
   if (p.project && p.same) return [...also, `On the same project, ${c}.`];
   if (p.project) return [`On ${projectRef(p, true)} ${c}.`, `Through ${projectRef(p, true)} ${c}.`];
   if (p.same === 'role')

@@ -2,7 +2,16 @@
 // plain warm sentences, "It would be great to chat". Never "I'm a …": the skill reader takes
 // "m a" for M&A.
 import type { Place, Quote, Voice } from './_letter-tones.ts';
-import { a, from, itThem, projectRef, sentence, whichOf, years } from './_letter-tones.ts';
+import {
+  a,
+  abilityLines,
+  from,
+  itThem,
+  projectRef,
+  sentence,
+  whichOf,
+  years,
+} from './_letter-tones.ts';
 import { numberWord } from './_phrasing.ts';
 
 /** "my current job at X", "my last job at X", "my time at X". */
@@ -19,16 +28,10 @@ function placed(q: Quote, slot: number): string[] {
   const also = q.also ? [sentence(q.also)] : [];
   // An ability ("I bring extensive knowledge of …") is no event: no "in the same role" for it.
   if (q.kind === 'ability')
-    return from(
-      [
-        ...(p.at && !p.same ? [`Thanks to my time at ${p.at}, ${c}.`] : []),
-        sentence(c),
-        ...also,
-        `On top of that, ${c}.`,
-        `Plus, ${c}.`,
-      ],
-      slot,
-    );
+    return abilityLines(q, slot, (at) => `Thanks to my time at ${at}, ${c}.`, [
+      `On top of that, ${c}.`,
+      `Plus, ${c}.`,
+    ]);
   if (p.project && p.same) return [...also, `On that same project, ${c}.`];
   if (p.project) return [`On ${projectRef(p, true)} ${c}.`, `With ${projectRef(p, true)} ${c}.`];
   if (p.same === 'role')

@@ -118,6 +118,26 @@ export const from = <T>(xs: readonly T[], slot: number): T[] => {
   const i = xs.length === 0 ? 0 : slot % xs.length;
   return [...xs.slice(i), ...xs.slice(0, i)];
 };
+/**
+ * The sentences of an ability ("I bring extensive knowledge of …"), which is no event, so no "in
+ * the same role": where it was learnt when the place is a new one, the claim, what goes with it,
+ * then the voice's links; from `slot` on.
+ */
+export const abilityLines = (
+  q: Quote,
+  slot: number,
+  learntAt: (at: string) => string,
+  links: readonly string[],
+): string[] =>
+  from(
+    [
+      ...(q.place.at && !q.place.same ? [learntAt(q.place.at)] : []),
+      sentence(q.c),
+      ...(q.also ? [sentence(q.also)] : []),
+      ...links,
+    ],
+    slot,
+  );
 /** `one` for one thing, `many` for more. */
 export const itThem = (n: number, one: string, many: string) => (n > 1 ? many : one);
 /** "which", "both of which", "all of which". */

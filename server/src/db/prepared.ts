@@ -20,3 +20,24 @@ export function prepared<T>(db: Db, name: string, build: (db: Db, name: string) 
   }
   return statement;
 }
+
+/**
+ * A list page and the list's total. The page's rows carry the total (a scalar subquery, so one
+ * query serves both, decision 090) except past the end of the list, where there is no row to
+ * carry it and the count statement answers it.
+ */
+export async function pageWithTotal<Params, Row extends { total: number }>(
+  statements: {
+    page: { execute(params: Params): Promise<Row[]> };
+    count: { execute(params: Params): Promise<{ n: unknown }[]> };
+  },
+  params: Params,
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await statements.page.execute(params);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [row] = await statements.count.execute(params);
+    total = Number(row?.n ?? 0);
+  }
+  return { rows, total };
+}

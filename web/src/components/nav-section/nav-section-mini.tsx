@@ -1,62 +1,27 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
-import { NavPopoverMenu } from './nav-popover-menu';
-import { navLinkProps } from './nav-item-link';
-import { filterNavByRole, isPathActive } from './nav-utils';
+import { NavMenuGroups, NavMenuItem } from './nav-menu-item';
 import type { NavItemData, NavSectionProps } from './types';
-import { useHoverMenu } from './use-hover-menu';
 
 function NavItemMini({ item }: { item: NavItemData }) {
-  const { pathname } = useLocation();
-  const hasChildren = Boolean(item.children?.length);
-  const active = isPathActive(item.path, pathname, hasChildren);
-  const [anchorEl, setAnchorEl] = useState<HTMLDivElement | null>(null);
-  const menu = useHoverMenu();
-  const menuId = useId();
-  const target = hasChildren ? { ...item, path: item.children?.[0]?.path ?? item.path } : item;
-
   return (
-    <Box
-      component="li"
-      sx={{ listStyle: 'none' }}
-      onMouseEnter={hasChildren ? menu.onEnter : undefined}
-      onMouseLeave={hasChildren ? menu.onLeave : undefined}
+    <NavMenuItem
+      item={item}
+      parent="first-child"
+      placement="right-start"
+      buttonSx={() => ({
+        position: 'relative',
+        width: 1,
+        minHeight: 56,
+        px: 0.5,
+        py: 1,
+        gap: 0.5,
+        borderRadius: 1,
+        flexDirection: 'column',
+      })}
     >
-      <Box ref={setAnchorEl}>
-        <ButtonBase
-          {...navLinkProps(target, false)}
-          disabled={item.disabled}
-          aria-current={!hasChildren && active ? 'page' : undefined}
-          aria-haspopup={hasChildren ? 'menu' : undefined}
-          aria-expanded={hasChildren ? menu.open : undefined}
-          aria-controls={hasChildren && menu.open ? menuId : undefined}
-          onFocus={hasChildren ? menu.onEnter : undefined}
-          data-active={active || undefined}
-          sx={{
-            position: 'relative',
-            width: 1,
-            minHeight: 56,
-            px: 0.5,
-            py: 1,
-            gap: 0.5,
-            borderRadius: 1,
-            flexDirection: 'column',
-            color: 'var(--layout-nav-text-secondary-color)',
-            transition: 'background-color 120ms linear',
-            '&:hover': { bgcolor: 'var(--layout-nav-item-hover-bg)' },
-            '&[data-active]': {
-              color: 'var(--layout-nav-item-active-color)',
-              bgcolor: 'var(--layout-nav-item-active-bg)',
-            },
-            '&.Mui-disabled': { opacity: 0.48 },
-          }}
-        >
-          <Box component="span" sx={{ display: 'inline-flex', '& svg': { fontSize: 22 } }}>
-            {item.icon}
-          </Box>
+      {(active) => (
+        <>
           <Box
             component="span"
             sx={{
@@ -72,7 +37,7 @@ function NavItemMini({ item }: { item: NavItemData }) {
           >
             {item.title}
           </Box>
-          {hasChildren && (
+          {Boolean(item.children?.length) && (
             <ChevronRightRounded
               aria-hidden="true"
               sx={{
@@ -84,52 +49,17 @@ function NavItemMini({ item }: { item: NavItemData }) {
               }}
             />
           )}
-        </ButtonBase>
-      </Box>
-      {hasChildren && (
-        <NavPopoverMenu
-          id={menuId}
-          anchorEl={anchorEl}
-          open={menu.open}
-          items={item.children ?? []}
-          placement="right-start"
-          onMouseEnter={menu.onEnter}
-          onMouseLeave={menu.onLeave}
-          onClose={menu.onClose}
-        />
+        </>
       )}
-    </Box>
+    </NavMenuItem>
   );
 }
 
 /** Mini navigation (88px): icon + short title, children in a hover pop-up. */
 export function NavSectionMini({ data, role }: NavSectionProps) {
-  const groups = filterNavByRole(data, role);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, px: 0.75 }}>
-      {groups.map((group, index) => (
-        <Box
-          key={group.subheader ?? index}
-          component="ul"
-          aria-label={group.subheader}
-          sx={{
-            m: 0,
-            p: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 0.5,
-            ...(index > 0 && {
-              pt: 1,
-              mt: 0.5,
-              borderTop: '1px dashed var(--layout-nav-border-color)',
-            }),
-          }}
-        >
-          {group.items.map((item) => (
-            <NavItemMini key={`${item.title}-${item.path}`} item={item} />
-          ))}
-        </Box>
-      ))}
+      <NavMenuGroups data={data} role={role} direction="column" Item={NavItemMini} />
     </Box>
   );
 }

@@ -116,21 +116,7 @@ function ResetWithToken({ token }: { token: string }) {
             autoComplete="new-password"
             autoFocus
           />
-          <PasswordField
-            name="confirmPassword"
-            label={tr`Confirm new password`}
-            autoComplete="new-password"
-          />
-          <Button
-            type="submit"
-            size="large"
-            variant="contained"
-            color="inherit"
-            fullWidth
-            loading={methods.formState.isSubmitting}
-          >
-            <Trans>Update password</Trans>
-          </Button>
+          <ConfirmAndUpdate submitting={methods.formState.isSubmitting} />
         </Box>
       </FormProvider>
       <AuthLinkRow
@@ -138,6 +124,30 @@ function ResetWithToken({ token }: { token: string }) {
         linkText={tr`Return to sign in`}
         to={paths.auth.signIn}
       />
+    </>
+  );
+}
+
+/** How both forms end: the new password again, and the button that sets it. */
+function ConfirmAndUpdate({ submitting }: { submitting: boolean }) {
+  const { t: tr } = useLingui();
+  return (
+    <>
+      <PasswordField
+        name="confirmPassword"
+        label={tr`Confirm new password`}
+        autoComplete="new-password"
+      />
+      <Button
+        type="submit"
+        size="large"
+        variant="contained"
+        color="inherit"
+        fullWidth
+        loading={submitting}
+      >
+        <Trans>Update password</Trans>
+      </Button>
     </>
   );
 }
@@ -193,21 +203,7 @@ function ChangePassword() {
             autoFocus
           />
           <PasswordField name="password" label={tr`New password`} autoComplete="new-password" />
-          <PasswordField
-            name="confirmPassword"
-            label={tr`Confirm new password`}
-            autoComplete="new-password"
-          />
-          <Button
-            type="submit"
-            size="large"
-            variant="contained"
-            color="inherit"
-            fullWidth
-            loading={methods.formState.isSubmitting}
-          >
-            <Trans>Update password</Trans>
-          </Button>
+          <ConfirmAndUpdate submitting={methods.formState.isSubmitting} />
         </Box>
       </FormProvider>
       <AuthLinkRow

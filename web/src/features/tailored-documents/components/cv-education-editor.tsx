@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { dateRange, type Resume } from '@jobfit/contracts';
-import { moveItem, removeAt, replaceAt } from '../utils/move-item';
+import { replaceAt } from '../utils/move-item';
+import { EntryFieldset } from './entry-fieldset';
 import { KeywordsField } from './keywords-field';
-import { MoveButtons } from './move-buttons';
 
 type Education = Resume['education'][number];
 
@@ -33,22 +32,15 @@ export function CvEducationEditor({ education, onChange }: CvEducationEditorProp
         const set = (patch: Partial<Education>) =>
           onChange(replaceAt(education, i, { ...e, ...patch }));
         return (
-          <Box key={i} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" variant="subtitle2" noWrap>
-              {legend}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography variant="caption" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-                {dateRange(e.startDate, e.endDate)}
-              </Typography>
-              <MoveButtons
-                name={name}
-                index={i}
-                count={education.length}
-                onMove={(to) => onChange(moveItem(education, i, to))}
-                onRemove={() => onChange(removeAt(education, i))}
-              />
-            </Box>
+          <EntryFieldset
+            key={i}
+            legend={legend}
+            dates={dateRange(e.startDate, e.endDate)}
+            name={name}
+            items={education}
+            index={i}
+            onChange={onChange}
+          >
             <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
               <TextField
                 size="small"
@@ -88,7 +80,7 @@ export function CvEducationEditor({ education, onChange }: CvEducationEditorProp
                 />
               </Box>
             </Box>
-          </Box>
+          </EntryFieldset>
         );
       })}
     </>

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { moveItem, removeAt, replaceAt } from '../utils/move-item';
+import { replaceAt } from '../utils/move-item';
 import { BulletsEditor } from './bullets-editor';
+import { EntryFieldset } from './entry-fieldset';
 import { KeywordsField } from './keywords-field';
-import { MoveButtons } from './move-buttons';
 
 /** One editable field of an entry: plain text, a comma list, or lines edited one by one. */
 type EntryField<T> = {
@@ -54,22 +54,15 @@ export function CvEntriesEditor<T extends object>({
           onChange(replaceAt(entries, i, { ...entry, [key]: value }));
         const value = (key: keyof T & string) => (entry as Record<string, unknown>)[key];
         return (
-          <Box key={i} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" variant="subtitle2" noWrap>
-              {title}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography variant="caption" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-                {dates?.(entry)}
-              </Typography>
-              <MoveButtons
-                name={name}
-                index={i}
-                count={entries.length}
-                onMove={(to) => onChange(moveItem(entries, i, to))}
-                onRemove={() => onChange(removeAt(entries, i))}
-              />
-            </Box>
+          <EntryFieldset
+            key={i}
+            legend={title}
+            dates={dates?.(entry)}
+            name={name}
+            items={entries}
+            index={i}
+            onChange={onChange}
+          >
             <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
               {fields.map((f) => {
                 const wide = f.wide || f.multiline || f.kind === 'lines' || f.kind === 'commas';
@@ -119,7 +112,7 @@ export function CvEntriesEditor<T extends object>({
                 );
               })}
             </Box>
-          </Box>
+          </EntryFieldset>
         );
       })}
     </>

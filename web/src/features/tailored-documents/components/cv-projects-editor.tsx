@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { dateRange, type Resume } from '@jobfit/contracts';
-import { moveItem, removeAt, replaceAt } from '../utils/move-item';
-import { MoveButtons } from './move-buttons';
+import { replaceAt } from '../utils/move-item';
 import { BulletsEditor } from './bullets-editor';
+import { EntryFieldset } from './entry-fieldset';
 import { KeywordsField } from './keywords-field';
 
 type Project = NonNullable<Resume['projects']>[number];
@@ -31,22 +30,15 @@ export function CvProjectsEditor({ projects, onChange, rephraseFor }: CvProjects
         const set = (patch: Partial<Project>) =>
           onChange(replaceAt(projects, pi, { ...p, ...patch }));
         return (
-          <Box key={pi} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" variant="subtitle2" noWrap>
-              {name}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography variant="caption" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-                {dateRange(p.startDate, p.endDate)}
-              </Typography>
-              <MoveButtons
-                name={t`project ${number}`}
-                index={pi}
-                count={projects.length}
-                onMove={(to) => onChange(moveItem(projects, pi, to))}
-                onRemove={() => onChange(removeAt(projects, pi))}
-              />
-            </Box>
+          <EntryFieldset
+            key={pi}
+            legend={name}
+            dates={dateRange(p.startDate, p.endDate)}
+            name={t`project ${number}`}
+            items={projects}
+            index={pi}
+            onChange={onChange}
+          >
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
               <TextField
                 size="small"
@@ -84,7 +76,7 @@ export function CvProjectsEditor({ projects, onChange, rephraseFor }: CvProjects
                 onChange={(highlights) => set({ highlights })}
               />
             </Box>
-          </Box>
+          </EntryFieldset>
         );
       })}
     </>
