@@ -79,7 +79,11 @@ test('a visitor who chose German signs up and in on German auth pages', async ({
   await expect(page.getByText(/^Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'E-Mail erneut senden' })).toBeVisible();
 
-  const mail = await mailbox.waitFor(user.email, /verify/i);
+  // The server writes the verification e-mail in German too: the web names the chosen language
+  // in its requests (decision 196).
+  const mail = await mailbox.waitFor(user.email, /^Bestätigen Sie Ihre E-Mail-Adresse für Jobfit$/);
+  expect(mail.text).toContain(`Hallo ${user.name},`);
+  expect(mail.text).toContain('E-Mail-Adresse bestätigen: ');
   expect(
     (
       await page.request.get(

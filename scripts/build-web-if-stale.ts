@@ -11,6 +11,7 @@ const sources = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/prerender-plugin.ts',
   'web/package.json',
   'contracts/src',
 ];

@@ -4,6 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderShells } from './prerender-plugin.ts';
 
 /**
  * Lingui (docs/decisions/181-i18n.md): Babel compiles the `t`/`Trans`/`Plural` macros, `lingui()`
@@ -24,7 +25,8 @@ export function linguiPlugins() {
 // `src/…` is the one import alias: features reach shared code (L0) through it, which keeps the
 // import-boundary lint rules of docs/architecture.md simple (no `../../../`).
 export default defineConfig({
-  plugins: [react(), ...linguiPlugins()],
+  // The sign-in, sign-up and dashboard shells, drawn at build time (decision 195).
+  plugins: [react(), ...linguiPlugins(), prerenderShells()],
   resolve: {
     alias: { src: fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -12,15 +12,19 @@ import { clientIp } from './lib/client-ip.ts';
 import { withAccountLimits } from './lib/account-rate-limit.ts';
 import { limitBodies } from './lib/body-limit.ts';
 import type { AppEnv } from './lib/context.ts';
-import { errorBody, handleError } from './lib/errors.ts';
+import { errorBody, handleError, requestLocale } from './lib/errors.ts';
+import { wordedAuthAnswer } from './lib/i18n/auth-answers.ts';
+import { say } from './lib/i18n/server-text.ts';
 import { loggedPath } from './lib/logged-path.ts';
 import { rejectOtherOrigins } from './lib/origin-check.ts';
+import { webShells, type WebShells } from './lib/web-shells.ts';
 import type { Billing } from './lib/billing.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Llm } from './lib/llm.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { FileStorage } from './lib/storage.ts';
+import type { EnginePool } from './lib/scan-pool.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -43,6 +47,8 @@ export interface AppDeps {
   logger: Logger;
   storage: FileStorage;
   now: Clock;
+  /** The engine's worker pool, built by `startServer` like the database (decision 194). */
+  engine: EnginePool;
   llm?: Llm | undefined;
   billing?: Billing | undefined;
   trustedOrigins: string[];
@@ -64,6 +70,10 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { db, auth, logger } = deps;
   const app = new Hono<AppEnv>();
+  const shells =
+    deps.webDist && existsSync(path.join(deps.webDist, 'index.html'))
+      ? webShells(deps.webDist)
+      : undefined;
 
   app.use(deps.metrics.track);
   app.use(requestId());
@@ -72,6 +82,7 @@ export function createApp(deps: AppDeps) {
     c.set('auth', auth);
     c.set('storage', deps.storage);
     c.set('now', deps.now);
+    c.set('engine', deps.engine);
     c.set('llm', deps.llm);
     c.set('billing', deps.billing);
     c.set('logger', logger.child({ requestId: c.var.requestId }));
@@ -91,7 +102,10 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // A pre-rendered page also allows its one inline script, by its hash (decision 195).
+        scriptSrc: [
+          (c) => (shells?.page(c.req.path) ? `'self' ${shells.scriptSources()}`.trim() : "'self'"),
+        ],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -121,9 +135,11 @@ export function createApp(deps: AppDeps) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, deps.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return withAccountLimits(c.req.raw, ip, db, deps.now, () =>
+    const answer = await withAccountLimits(c.req.raw, ip, db, deps.now, () =>
       auth.handler(new Request(c.req.raw, { headers })),
     );
+    // Better Auth writes English; a German reader gets its errors by their code (decision 196).
+    return wordedAuthAnswer(answer, requestLocale(c));
   });
 
   const api = app
@@ -141,18 +157,20 @@ export function createApp(deps: AppDeps) {
     .route('/billing', billingRoutes)
     .route('/admin', adminRoutes)
     .route('/', openApiRoutes);
-  api.all('*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
+  api.all('*', (c) =>
+    c.json(errorBody('not_found', say('request.no_route').in(requestLocale(c))), 404),
+  );
   app.route('/metrics', metricsRoutes(deps.metrics, deps.metricsToken));
 
-  if (deps.webDist && existsSync(path.join(deps.webDist, 'index.html'))) {
-    serveWeb(app, deps.webDist);
-  }
-  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  if (deps.webDist && shells) serveWeb(app, deps.webDist, shells);
+  app.notFound((c) =>
+    c.json(errorBody('not_found', say('request.nothing_here').in(requestLocale(c))), 404),
+  );
   app.onError((err, c) => handleError(err, c, c.var.logger ?? logger));
   return app;
 }
 
-function serveWeb(app: Hono<AppEnv>, root: string) {
+function serveWeb(app: Hono<AppEnv>, root: string, shells: WebShells) {
   // The web app's scripts and styles go out gzipped (a quarter of their size; decision 090).
   app.use('/assets/*', compress());
   app.use(
@@ -165,10 +183,13 @@ function serveWeb(app: Hono<AppEnv>, root: string) {
     }),
   );
   app.use('*', serveStatic({ root }));
-  // History fallback: a page path (no extension) gets index.html; a missing file stays a 404.
-  app.get('*', async (c, next) => {
+  // History fallback: a page path (no extension) gets its pre-rendered shell when it has one
+  // (decision 195), else index.html; a missing file stays a 404. Pages go out gzipped too.
+  app.get('*', compress(), async (c, next) => {
     if (c.req.path.startsWith('/api/') || path.extname(c.req.path) !== '') return next();
     c.header('Cache-Control', 'no-cache');
+    const shell = shells.page(c.req.path);
+    if (shell) return c.html(shell);
     return serveStatic({ root, path: 'index.html' })(c, next);
   });
 }

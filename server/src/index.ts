@@ -1,7 +1,5 @@
 import { loadEnv, InvalidEnvError } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-import { renderPool } from './lib/render-pool.ts';
-import { scanPool } from './lib/scan-pool.ts';
 import { startServer } from './server.ts';
 
 // `npm start`: configuration from the environment, then serve until SIGINT/SIGTERM.
@@ -31,25 +29,22 @@ logger.info(
 process.stdout.write(`\nJobfit is running at ${env.appUrl}\n\n`);
 
 // Graceful shutdown (decision 176): no new connections, the requests in flight answer (for
-// SHUTDOWN_TIMEOUT_MS at most), then the database and the engine workers close and the process
+// SHUTDOWN_TIMEOUT_MS at most), then the engine workers and the database close and the process
 // exits 0. A second signal ends it at once; a close that hangs ends it with 1.
 const shutdown = (signal: string) => {
   logger.info({ signal, timeoutMs: env.shutdownTimeoutMs }, 'shutting down');
   const force = setTimeout(() => process.exit(1), env.shutdownTimeoutMs + 10_000);
   force.unref();
-  running
-    .close()
-    .then(() => Promise.all([scanPool.close(), renderPool.close()]))
-    .then(
-      () => {
-        logger.info('shut down');
-        process.exit(0);
-      },
-      (err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+  running.close().then(
+    () => {
+      logger.info('shut down');
+      process.exit(0);
+    },
+    (err: unknown) => {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
 };
 process.once('SIGINT', () => shutdown('SIGINT'));
 process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -15,7 +15,7 @@ import { createLlm } from './lib/llm.ts';
 import type { Logger } from './lib/logger.ts';
 import { createMetrics, serveMetrics } from './lib/metrics.ts';
 import { createFileStorage, type FileStorage, fileStorageDriver } from './lib/storage.ts';
-import { scanPool } from './lib/scan-pool.ts';
+import { createEnginePool, type EnginePool } from './lib/scan-pool.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { loopbackAliases } from './lib/origin-check.ts';
 
@@ -27,11 +27,14 @@ export interface RunningServer {
   database: Database;
   /** Where uploaded files live (FILE_STORAGE, decision 178). */
   storage: FileStorage;
+  /** The engine's worker pool (decision 194); `isReady()` once its workers are warm. */
+  engine: EnginePool;
   /** METRICS_PORT's listener, when one is configured (its real port when 0 was asked). */
   metricsPort?: number | undefined;
   /**
    * Stops accepting connections, lets the requests in flight answer (SHUTDOWN_TIMEOUT_MS at
-   * most, then cuts them), then closes mail and the database (decision 176).
+   * most, then cuts them), then closes mail, the engine's workers and the database (decision
+   * 176).
    */
   close(): Promise<void>;
 }
@@ -43,7 +46,13 @@ export interface RunningServer {
 export async function startServer(
   env: Env,
   logger: Logger,
-  overrides: { database?: Database; mailer?: Mailer; now?: Clock; billing?: Billing } = {},
+  overrides: {
+    database?: Database;
+    mailer?: Mailer;
+    now?: Clock;
+    billing?: Billing;
+    engine?: EnginePool;
+  } = {},
 ): Promise<RunningServer> {
   const database =
     overrides.database ??
@@ -86,12 +95,15 @@ export async function startServer(
       'IMPORT_ALLOW_PRIVATE_HOSTS is set: posting imports may reach these private hosts (tests only)',
     );
   }
-  const metrics = createMetrics({ dbPool: database.poolStats });
+  // One pool of engine workers for the process's scans, parses and exports (decision 194).
+  const engine = overrides.engine ?? createEnginePool();
+  const metrics = createMetrics({ dbPool: database.poolStats, engine });
   const app = createApp({
     db: database.db,
     auth,
     logger,
     storage,
+    engine,
     now: overrides.now ?? systemClock,
     llm: createLlm(env.llm, logger),
     billing: overrides.billing ?? createBilling(env.stripe, env.appUrl),
@@ -116,7 +128,7 @@ export async function startServer(
           server.close();
           throw err;
         });
-  scanPool.warm();
+  engine.warm();
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -130,8 +142,19 @@ export async function startServer(
       }
       await metricsServer?.close();
       mailer.close();
+      // The requests that used the workers have answered: nothing is left for them to finish.
+      if (!overrides.engine) await engine.close();
       if (!overrides.database) await database.close();
     })());
 
-  return { app, url: env.appUrl, port, database, storage, metricsPort: metricsServer?.port, close };
+  return {
+    app,
+    url: env.appUrl,
+    port,
+    database,
+    storage,
+    engine,
+    metricsPort: metricsServer?.port,
+    close,
+  };
 }

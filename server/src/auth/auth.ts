@@ -7,6 +7,7 @@ import { twoFactor } from 'better-auth/plugins';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { negotiateLocale } from '../lib/i18n/server-text.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer, MailMessage } from '../lib/mailer.ts';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './mail-templates.ts';
@@ -106,28 +107,25 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         const url = `${appUrl}/auth/update-password?token=${encodeURIComponent(token)}`;
-        await send(resetPasswordMail(user.email, user.name, url));
+        await send(resetPasswordMail(user.email, user.name, url, mailLocale(request)));
       },
-      onExistingUserSignUp: async ({ user }) => {
-        await send(
-          existingAccountMail(
-            user.email,
-            user.name,
-            `${appUrl}/auth/sign-in`,
-            `${appUrl}/auth/reset-password`,
-          ),
-        );
+      onExistingUserSignUp: async ({ user }, request) => {
+        const links = {
+          signInUrl: `${appUrl}/auth/sign-in`,
+          resetUrl: `${appUrl}/auth/reset-password`,
+        };
+        await send(existingAccountMail(user.email, user.name, links, mailLocale(request)));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token }, request) => {
         const url = `${appUrl}/auth/verify?token=${encodeURIComponent(token)}`;
-        await send(verificationMail(user.email, user.name, url));
+        await send(verificationMail(user.email, user.name, url, mailLocale(request)));
       },
     },
     socialProviders: {
@@ -183,6 +181,14 @@ export function createAuth(options: AuthOptions) {
     },
   });
 }
+
+/**
+ * The language of an auth e-mail: the one the request that sends it asked for. Every auth mail
+ * is sent while answering a request of the person (sign-up, "send again", forgot password,
+ * change of address), so the server keeps no language of its own for anyone (decision 196).
+ */
+const mailLocale = (request: Request | undefined) =>
+  negotiateLocale(request?.headers.get('accept-language'));
 
 /**
  * The name and picture of a sign-up or profile update, held to the contracts' rules (length,

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { AppError } from './errors.ts';
+import { say } from './i18n/server-text.ts';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -37,7 +38,7 @@ const limiters = new Map(
       onError: () => {
         throw new AppError(
           'file_too_large',
-          `The request is too large: ${formatBytes(maxSize)} at most.`,
+          say('request.too_large', { size: formatBytes(maxSize) }),
         );
       },
     }),

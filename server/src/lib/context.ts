@@ -5,6 +5,7 @@ import type { Billing } from './billing.ts';
 import type { Clock } from './clock.ts';
 import type { Llm } from './llm.ts';
 import type { Logger } from './logger.ts';
+import type { EnginePool } from './scan-pool.ts';
 import type { FileStorage } from './storage.ts';
 
 /** What every request handler can read from `c.var` (set by the app's middleware). */
@@ -15,6 +16,8 @@ interface AppVariables {
   logger: Logger;
   storage: FileStorage;
   now: Clock;
+  /** The engine's worker pool: scans, CV parsing, posting pages, exports (decision 194). */
+  engine: EnginePool;
   /** The optional rephrasing model; undefined when the server has none configured. */
   llm: Llm | undefined;
   /** Stripe billing; undefined when not configured. */

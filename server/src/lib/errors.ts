@@ -4,22 +4,34 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import {
+  DEFAULT_SERVER_LOCALE,
+  negotiateLocale,
+  say,
+  type ServerLocale,
+  type ServerText,
+  worded,
+} from './i18n/server-text.ts';
 import { loggedPath } from './logged-path.ts';
 import type { Logger } from './logger.ts';
 import { PoolBusyError, PoolLimitError } from './worker-pool.ts';
 
 /**
- * The one error family of the server: a code from the contracts, a message safe to show a user,
- * and optional details (field errors, quota figures). Its status comes from the code.
+ * The one error family of the server: a code from the contracts, a message safe to show a user
+ * (`say(key)`, worded in the request's language when answered; `message` is its English, for
+ * logs), and optional details (field errors, quota figures; `ServerText`s in them are worded
+ * too). Its status comes from the code.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  readonly text: ServerText;
   readonly details: unknown;
 
-  constructor(code: ErrorCode, message: string, details?: unknown) {
-    super(message);
+  constructor(code: ErrorCode, text: ServerText, details?: unknown) {
+    super(text.english);
     this.name = 'AppError';
     this.code = code;
+    this.text = text;
     this.details = details;
   }
 
@@ -28,8 +40,13 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError('not_found', what);
-export const unauthorized = () => new AppError('unauthorized', 'Sign in to continue.');
+export const notFound = (what: ServerText = say('request.not_found')) =>
+  new AppError('not_found', what);
+export const unauthorized = () => new AppError('unauthorized', say('request.sign_in'));
+
+/** The language the request asked to be answered in (`Accept-Language`, decision 196). */
+export const requestLocale = (c: Context): ServerLocale =>
+  negotiateLocale(c.req.header('accept-language'));
 
 /** zod issues → `{ "field.path": ["message"] }` for the web forms. */
 export function fieldErrors(error: ZodError): FieldErrors {
@@ -59,14 +76,20 @@ export interface ErrorAnswer {
 export function errorAnswer(
   err: Error,
   logger: Logger,
-  where: { requestId: unknown; path: string },
+  where: { requestId: unknown; path: string; locale?: ServerLocale },
 ): ErrorAnswer {
+  const locale = where.locale ?? DEFAULT_SERVER_LOCALE;
+  const text = (t: ServerText) => t.in(locale);
   if (err instanceof AppError) {
-    return { status: err.status, body: errorBody(err.code, err.message, err.details) };
+    return {
+      status: err.status,
+      body: errorBody(err.code, text(err.text), worded(err.details, locale)),
+    };
   }
   // The engine throws EngineError only on input it cannot take (engine-error.ts): the user's 4xx.
   if (err instanceof EngineError) {
     const code = err.code === 'unsupported_type' ? 'unsupported_type' : 'unreadable_document';
+    // Its message is the engine's own English, with details no table holds (decision 196).
     return { status: errorStatus[code], body: errorBody(code, err.message, { reason: err.code }) };
   }
   // A worker pool's full queue or a job killed over its budget (decision 140): never a 500.
@@ -80,11 +103,9 @@ export function errorAnswer(
   if (err instanceof PoolLimitError) {
     return {
       status: errorStatus.unreadable_document,
-      body: errorBody(
-        'unreadable_document',
-        'This input is too complex to process within our limits.',
-        { reason: 'too_complex' },
-      ),
+      body: errorBody('unreadable_document', text(say('request.too_complex')), {
+        reason: 'too_complex',
+      }),
     };
   }
   // A malformed multipart body (a file name with a bare quote or a line break…): undici's
@@ -92,19 +113,23 @@ export function errorAnswer(
   if (err instanceof TypeError && err.message.includes('parse body as FormData')) {
     return {
       status: errorStatus.validation,
-      body: errorBody('validation', 'The upload is not valid multipart/form-data.'),
+      body: errorBody('validation', text(say('request.bad_multipart'))),
     };
   }
   if (err instanceof ZodError) {
     return {
       status: errorStatus.validation,
-      body: errorBody('validation', 'Some fields are not valid.', fieldErrors(err)),
+      body: errorBody('validation', text(say('request.invalid_fields')), fieldErrors(err)),
     };
   }
   if (err instanceof HTTPException && err.status < 500) {
     const code =
       err.status === 413 ? 'file_too_large' : err.status === 401 ? 'unauthorized' : 'validation';
-    return { status: err.status, body: errorBody(code, err.message || 'Bad request.') };
+    // Hono's own messages (a malformed JSON body…) are for developers, in English.
+    return {
+      status: err.status,
+      body: errorBody(code, err.message || text(say('request.bad_request'))),
+    };
   }
   logger.error(
     { err, requestId: where.requestId, path: loggedPath(where.path) },
@@ -112,13 +137,17 @@ export function errorAnswer(
   );
   return {
     status: errorStatus.internal,
-    body: errorBody('internal', 'Something went wrong on our side. Please try again.'),
+    body: errorBody('internal', text(say('request.internal'))),
   };
 }
 
 /** The app's onError: the error's answer (`errorAnswer`) as the response. */
 export function handleError(err: Error, c: Context, logger: Logger): Response {
-  const answer = errorAnswer(err, logger, { requestId: c.get('requestId'), path: c.req.path });
+  const answer = errorAnswer(err, logger, {
+    requestId: c.get('requestId'),
+    path: c.req.path,
+    locale: requestLocale(c),
+  });
   for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value);
   return c.json(answer.body, answer.status);
 }

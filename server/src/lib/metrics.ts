@@ -7,8 +7,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DbPoolStats } from '../db/client.ts';
 import type { AppEnv } from './context.ts';
 import { collectProcessMetrics, processRegistry } from './process-metrics.ts';
-import { renderPool } from './render-pool.ts';
-import { scanPool } from './scan-pool.ts';
+import type { EnginePool } from './scan-pool.ts';
 
 /**
  * The route a request was for, as written in the code: its first method handler (`GET
@@ -20,14 +19,18 @@ function routeTemplate(c: Context<AppEnv>): string {
   return matchedRoutes(c).find((r) => r.method !== 'ALL')?.path ?? routePath(c);
 }
 
+const IDLE = { running: 0, queued: 0 };
+
 /**
  * One app's Prometheus metrics (decision 176): its own registry, so that several apps in one
  * process (the tests) never register a metric twice, joined at scrape time to the process's
  * (engine task durations, CPU, memory, event loop).
  *
- * @example const metrics = createMetrics({ dbPool: database.poolStats }); app.use(metrics.track);
+ * @example const metrics = createMetrics({ dbPool: database.poolStats, engine }); app.use(metrics.track);
  */
-export function createMetrics(options: { dbPool?: (() => DbPoolStats) | undefined } = {}) {
+export function createMetrics(
+  options: { dbPool?: (() => DbPoolStats) | undefined; engine?: EnginePool } = {},
+) {
   collectProcessMetrics();
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status'] as const;
@@ -45,14 +48,15 @@ export function createMetrics(options: { dbPool?: (() => DbPoolStats) | undefine
     registers: [registry],
   });
 
-  const pools = { scan: scanPool, render: renderPool };
+  // `scan`: the engine pool's jobs of every kind; `render`: the exports' lane in front of it.
+  const load = () => options.engine?.load() ?? { scan: IDLE, render: IDLE };
   new Gauge({
     name: 'jobfit_worker_queue_length',
     help: 'Engine tasks waiting for a worker, by pool',
     labelNames: ['pool'] as const,
     registers: [registry],
     collect() {
-      for (const [pool, p] of Object.entries(pools)) this.set({ pool }, p.load().queued);
+      for (const [pool, p] of Object.entries(load())) this.set({ pool }, p.queued);
     },
   });
   new Gauge({
@@ -61,7 +65,7 @@ export function createMetrics(options: { dbPool?: (() => DbPoolStats) | undefine
     labelNames: ['pool'] as const,
     registers: [registry],
     collect() {
-      for (const [pool, p] of Object.entries(pools)) this.set({ pool }, p.load().running);
+      for (const [pool, p] of Object.entries(load())) this.set({ pool }, p.running);
     },
   });
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { errorBody } from './errors.ts';
+import { errorBody, requestLocale } from './errors.ts';
+import { say } from './i18n/server-text.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,7 +34,9 @@ export function rejectOtherOrigins(trustedOrigins: string[]): MiddlewareHandler 
     if (SAFE_METHODS.has(c.req.method) || !origin || trustedOrigins.includes(origin)) {
       return next();
     }
-    const message = `This page was opened at ${origin}, but Jobfit runs at ${appUrl}. Open ${appUrl} and try again.`;
+    const message = say('request.wrong_origin', { origin, appUrl: appUrl ?? '' }).in(
+      requestLocale(c),
+    );
     // Better Auth's client reads `{ code, message }`; the rest of the API has one error body.
     const body = c.req.path.startsWith('/api/auth/')
       ? { code: 'INVALID_ORIGIN', message }

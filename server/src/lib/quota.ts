@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { user } from '../db/schema.ts';
 import { utcMonth } from './clock.ts';
 import { AppError } from './errors.ts';
+import { say } from './i18n/server-text.ts';
 
 export type QuotaName = QuotaDetails['quota'];
 
@@ -26,10 +27,9 @@ export async function assertWithinQuota(
   const used = await countThisMonth(start);
   if (used >= limit) {
     const details: QuotaDetails = { quota, limit, used, resetsAt: next.toISOString() };
-    const what = quota === 'scans' ? 'new job scans' : 'tailored documents';
     throw new AppError(
       'quota_exceeded',
-      `You have used all ${limit} ${what} of the Free plan this month. Upgrade to Pro for unlimited ${what}, or wait until ${next.toISOString().slice(0, 10)}.`,
+      say(`quota.${quota}`, { limit, resetsOn: next.toISOString().slice(0, 10) }),
       details,
     );
   }

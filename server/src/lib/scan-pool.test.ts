@@ -8,14 +8,15 @@ import {
 } from '@jobfit/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { threePageCvPdf } from '../../../e2e/fixtures/three-page-cv.ts';
-import { createScanPool } from './scan-pool.ts';
+import { createEnginePool } from './scan-pool.ts';
+import { PoolBusyError } from './worker-pool.ts';
 import { runScanJob } from './scan-worker.ts';
 
 const cv = parseCvText(
   'Dana Pool\ndana@example.com\n\nExperience\nBackend Engineer, Northwind, 2019 - Present\n- Built Go services on PostgreSQL and Kubernetes',
 );
 const job = (postingText: string) => ({ cv, postingText, asOf: '2026-11-23' });
-const pool = createScanPool(2);
+const pool = createEnginePool(2);
 afterAll(() => pool.close());
 
 describe('scan pool', () => {
@@ -59,7 +60,7 @@ describe('scan pool', () => {
     const inWorker: ParseProgress[] = [];
     const inline: ParseProgress[] = [];
     const parsed = await pool.parseCv(bytes, { onProgress: (p) => inWorker.push(p) });
-    const direct = await createScanPool(0).parseCv(bytes, { onProgress: (p) => inline.push(p) });
+    const direct = await createEnginePool(0).parseCv(bytes, { onProgress: (p) => inline.push(p) });
     expect(inWorker).toEqual(inline);
     expect(inWorker.map((p) => (p.step === 'page' ? p.page : p.step))).toEqual([
       1,
@@ -95,5 +96,24 @@ describe('scan pool', () => {
         expect(answer.score).toBe(fresh.score);
       }
     }
+  });
+
+  it('lets one export into the pool at a time, four wait, and refuses a sixth with a retry delay', async () => {
+    const render = () =>
+      pool.render({
+        doc: 'cv',
+        format: 'docx',
+        resume: cv.resume,
+        options: { template: 'classic' },
+      });
+    const admitted = [1, 2, 3, 4, 5].map(render);
+    const refused = await render().catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PoolBusyError);
+    expect((refused as PoolBusyError).retryAfter).toBe(8);
+    expect(pool.load().render).toEqual({ running: 1, queued: 4 });
+    const files = await Promise.all(admitted);
+    // A DOCX is a zip: every admitted export answered with one.
+    for (const file of files) expect([...file.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+    expect(pool.load().render).toEqual({ running: 0, queued: 0 });
   });
 });

@@ -12,8 +12,15 @@ import {
 import type { BoardLink } from './posting-page/board-answer.ts';
 import type { ImportedFields } from './posting-page/fields.ts';
 import { timeEngineTask } from './process-metrics.ts';
-import { type EngineTask, type ParsedUpload, runTask } from './scan-worker.ts';
-import { createWorkerPool, type WorkerFailure, type WorkerPoolOptions } from './worker-pool.ts';
+import { type EngineTask, type ParsedUpload, type RenderTask, runTask } from './scan-worker.ts';
+import {
+  createWorkerPool,
+  PoolBusyError,
+  type WorkerFailure,
+  type WorkerPoolOptions,
+} from './worker-pool.ts';
+
+export type { RenderTask } from './scan-worker.ts';
 
 export interface ScanJob {
   /**
@@ -42,7 +49,7 @@ export interface StoredScanOutcome {
 }
 
 /** An error from a worker as the caller knows it: engine errors keep their class and code. */
-export function rebuildFailure(failure: WorkerFailure): Error {
+function rebuildFailure(failure: WorkerFailure): Error {
   if (failure.name === 'EngineError' && failure.code)
     return new EngineError(failure.code as EngineErrorCode, failure.message);
   const err = new Error(failure.message);
@@ -51,40 +58,79 @@ export function rebuildFailure(failure: WorkerFailure): Error {
 }
 
 /**
- * Budgets of the scan pool (decision 140): a parse or a scan gets 10 s of wall time and a 256 MB
- * heap, far above a real CV (~0.3 s, ~40 MB) and far below what hurts the server.
+ * Budgets of the engine pool (decisions 140 and 194): a parse or a scan gets 10 s of wall time, a
+ * PDF or DOCX export 30 s; every worker has a 512 MB heap (an export's need; a real CV parse takes
+ * ~40 MB); 64 jobs may wait. A worker above the warmed ones leaves after a minute idle.
  */
-const SCAN_POOL_LIMITS: Omit<WorkerPoolOptions, 'size'> = {
+const ENGINE_POOL_LIMITS: Omit<WorkerPoolOptions, 'size'> = {
   timeoutMs: 10_000,
-  maxHeapMb: 256,
+  maxHeapMb: 512,
   maxQueue: 64,
+  idleTimeoutMs: 60_000,
 };
+const RENDER_TIMEOUT_MS = 30_000;
 
 /**
- * Worker threads that run the engine's part of a scan (~10 ms of CPU for a 600-word posting) and
- * parse uploaded CVs, so they use every core, never block the event loop that serves other
- * requests (decision 090) and stay within a time and memory budget (decision 140).
+ * Exports in the pool at once, and waiting for their turn (decision 140): a render is a GET with
+ * no quota, so one at a time leaves every other worker to scans and uploads, and a sixth waiting
+ * export answers 503 with Retry-After.
+ */
+const RENDER_LANE = { running: 1, waiting: 4 };
+
+/**
+ * A lane of at most `running` jobs at once and `waiting` in line, in front of the shared pool:
+ * beyond that a job is refused with `PoolBusyError`.
+ */
+function createLane(limits: typeof RENDER_LANE, retryAfter: number) {
+  let running = 0;
+  const line: (() => void)[] = [];
+  return {
+    async run<T>(job: () => Promise<T>): Promise<T> {
+      if (running >= limits.running) {
+        if (line.length >= limits.waiting) throw new PoolBusyError(retryAfter);
+        await new Promise<void>((resolve) => line.push(resolve));
+      } else running++;
+      try {
+        return await job();
+      } finally {
+        // The turn passes to the next in line, or the lane frees a place.
+        const next = line.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+    load: () => ({ running, queued: line.length }),
+  };
+}
+
+/**
+ * The server's one pool of engine workers (decisions 090, 140 and 194): scans, rescoring, CV
+ * uploads, posting pages and PDF/DOCX exports run in worker threads (piscina), so they use every
+ * core, never block the event loop that serves other requests and stay within a time and memory
+ * budget. Built by `startServer` and handed to the routes like the database (`c.var.engine`).
  * `size: 0` runs jobs inline, without limits.
  */
-export function createScanPool(
+export function createEnginePool(
   size = availableParallelism(),
-  limits: Omit<WorkerPoolOptions, 'size'> = SCAN_POOL_LIMITS,
+  limits: Omit<WorkerPoolOptions, 'size'> = ENGINE_POOL_LIMITS,
 ) {
   const pool = createWorkerPool(
     new URL('./scan-worker.ts', import.meta.url),
     { size, ...limits },
     rebuildFailure,
   );
+  const renders = createLane(RENDER_LANE, Math.ceil(RENDER_TIMEOUT_MS / 4000));
   const run = <T>(
     task: EngineTask,
     transfer: ArrayBuffer[] = [],
     onProgress?: (progress: ParseProgress) => void,
+    timeoutMs = limits.timeoutMs,
   ): Promise<T> =>
     timeEngineTask(
       task.kind === 'scan-stored' ? 'scan' : task.kind,
       size <= 0
         ? (runTask(task, onProgress) as Promise<T>)
-        : pool.run<T, ParseProgress>(task, transfer, onProgress),
+        : pool.run<T, ParseProgress>(task, transfer, onProgress, timeoutMs),
     );
   return {
     run: (job: ScanJob): Promise<ScanOutcome> => run({ kind: 'scan', job }),
@@ -113,12 +159,19 @@ export function createScanPool(
       link: BoardLink,
       body: string,
     ): Promise<ImportedFields | 'unreadable' | null> => run({ kind: 'read-board', link, body }),
+    /** A PDF or DOCX export, through the exports' lane (one at a time, four waiting). */
+    render: (task: RenderTask): Promise<Uint8Array> =>
+      renders.run(() =>
+        run<Uint8Array>({ kind: 'render', render: task }, [], undefined, RENDER_TIMEOUT_MS),
+      ),
+    /** Starts every worker and has each load and warm the engine (readiness waits on it). */
     warm: () => (size > 0 ? pool.warm() : undefined),
     isReady: () => pool.isReady(),
-    load: () => pool.load(),
+    /** The pool's jobs (`scan`: every kind), and the exports' lane (`render`). */
+    load: () => ({ scan: pool.load(), render: renders.load() }),
+    /** Lets the running jobs answer, then stops the workers. */
     close: () => pool.close(),
   };
 }
 
-/** The process's pool: its workers start on the first job, or at start-up through `warm()`. */
-export const scanPool = createScanPool();
+export type EnginePool = ReturnType<typeof createEnginePool>;

@@ -1,7 +1,6 @@
-// Runs in a worker thread of the engine pools (./scan-pool.ts, ./render-pool.ts): every parser
+// Runs in a worker thread of the engine pool (./scan-pool.ts): every parser
 // on user input, every scan and every export render, so none of them can stall the event loop
 // or grow the main heap (decisions 090 and 140).
-import { parentPort } from 'node:worker_threads';
 import {
   analyzePosting,
   type CoverLetter,
@@ -28,7 +27,7 @@ import { LRUCache } from 'lru-cache';
 import type { BoardLink } from './posting-page/board-answer.ts';
 import type { ImportedFields } from './posting-page/fields.ts';
 import type { ScanJob, ScanOutcome, StoredScanOutcome } from './scan-pool.ts';
-import type { WorkerFailure } from './worker-pool.ts';
+import { inWorker, workerHandler } from './worker-pool.ts';
 
 /** A render of an export: a CV or a letter, as PDF or DOCX. */
 export type RenderTask =
@@ -58,8 +57,8 @@ export type EngineTask =
  */
 export const MAX_ANALYSED_POSTING_CHARS = 40_000;
 
-// A short scan and a short CV parse run once at start-up, so the first user's request does not
-// pay for loading and compiling the engine (its skills index, its tagger).
+// A short scan runs once in each worker before its first job, so no user's request pays for
+// loading and compiling the engine (its skills index, its tagger).
 const WARM_UP_CV =
   'Sam Warm\nsam@example.com\n\nExperience\nEngineer, Acme, 2020 - Present\n- Built TypeScript services on PostgreSQL';
 const WARM_UP_POSTING =
@@ -165,26 +164,11 @@ export async function runTask(
   return runRender(task.render);
 }
 
-function failure(err: unknown): WorkerFailure {
-  if (err instanceof Error) {
-    const code = (err as { code?: unknown }).code;
-    return { name: err.name, message: err.message, ...(typeof code === 'string' ? { code } : {}) };
-  }
-  return { name: 'Error', message: String(err) };
-}
+// A worker warms its engine before it takes a job (the pool waits for its script to load): the
+// skills index and the tagger are built, the scan's code compiled. Only in a worker: the server's
+// own thread imports this file for the inline path and the types.
+if (inWorker) scan(parseCvText(WARM_UP_CV), WARM_UP_POSTING, { asOf: '2026-01-01' });
 
-parentPort?.on('message', ({ id, task }: { id: number; task?: EngineTask }) => {
-  if (!task) {
-    scan(parseCvText(WARM_UP_CV), WARM_UP_POSTING, { asOf: '2026-01-01' });
-    parentPort?.postMessage({ id });
-    return;
-  }
-  // Rendered files are copied back, not transferred: a small Buffer may share Node's pool.
-  // Progress goes to the pool as it comes; the pool drops it when the caller did not ask.
-  runTask(task, (progress) => parentPort?.postMessage({ id, progress })).then(
-    (value) => parentPort?.postMessage({ id, value }),
-    (err: unknown) => parentPort?.postMessage({ id, failure: failure(err) }),
-  );
-});
-// The engine is loaded (the imports above): jobs may come, and their time starts now.
-parentPort?.postMessage({ ready: true });
+// Rendered files are copied back, not transferred: a small Buffer may share Node's pool.
+// Progress goes to the pool as it comes, when the caller asked for it.
+export default workerHandler<EngineTask>((task, onProgress) => runTask(task, onProgress));

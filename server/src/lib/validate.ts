@@ -2,6 +2,7 @@ import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { AppError, fieldErrors } from './errors.ts';
+import { say } from './i18n/server-text.ts';
 
 /**
  * Validates one part of the request (json, query, param, form) with a contracts schema; a failure
@@ -16,7 +17,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   return validator(target, (value): z.output<T> => {
     const parsed = schema.safeParse(sanitized(value));
     if (!parsed.success) {
-      throw new AppError('validation', 'Some fields are not valid.', fieldErrors(parsed.error));
+      throw new AppError('validation', say('request.invalid_fields'), fieldErrors(parsed.error));
     }
     return parsed.data;
   });

@@ -4,7 +4,6 @@ import { Writable } from 'node:stream';
 import { loadEnv } from '../env.ts';
 import { createBilling } from '../lib/billing.ts';
 import { createLogger } from '../lib/logger.ts';
-import { scanPool } from '../lib/scan-pool.ts';
 import { startServer } from '../server.ts';
 import { TestClient } from './http-client.ts';
 import { linkIn, startSmtpCapture } from './smtp-capture.ts';
@@ -78,7 +77,7 @@ export async function createTestContext(
     ...(options.billing ? { billing: createBilling(TEST_STRIPE, baseUrl) } : {}),
   });
   // As a load balancer would, the tests start once the server reports ready: its scan workers warm.
-  while (!scanPool.isReady()) await new Promise((r) => setTimeout(r, 50));
+  while (!server.engine.isReady()) await new Promise((r) => setTimeout(r, 50));
 
   /** A new browser-like client with its own cookie jar and its own IP address. */
   const client = () =>

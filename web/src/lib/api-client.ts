@@ -2,6 +2,7 @@ import { type ApiRoute, type ApiRouteInput, type ApiRouteOutput, apiPath } from 
 import { z } from 'zod';
 import { apiErrorFromBody } from './api-error';
 import { fetchWithConnection } from './connection';
+import { languageHeader } from './i18n/request-language';
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
 
@@ -21,6 +22,7 @@ async function apiRequest<S extends z.ZodType>(
     credentials: 'include',
     headers: {
       Accept: 'application/json',
+      ...languageHeader(),
       ...(body !== undefined && { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

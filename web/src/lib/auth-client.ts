@@ -1,6 +1,7 @@
 import { inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { mutate } from 'swr';
+import { languageHeader } from './i18n/request-language';
 import { SESSION_KEY } from './session';
 
 /**
@@ -11,6 +12,10 @@ import { SESSION_KEY } from './session';
 export const authClient = createAuthClient({
   basePath: '/api/auth',
   fetchOptions: {
+    // Its e-mails and error messages in the reader's language (decision 196).
+    onRequest: (context) => {
+      context.headers.set('Accept-Language', languageHeader()['Accept-Language']);
+    },
     onSuccess: ({ request }) => {
       if (!String(request.url).includes('/get-session')) void mutate(SESSION_KEY);
     },

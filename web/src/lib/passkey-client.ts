@@ -1,6 +1,7 @@
 import { passkeyClient as passkeyPlugin } from '@better-auth/passkey/client';
 import { createAuthClient } from 'better-auth/client';
 import { mutate } from 'swr';
+import { languageHeader } from './i18n/request-language';
 import { SESSION_KEY } from './session';
 
 /**
@@ -11,6 +12,9 @@ import { SESSION_KEY } from './session';
 export const passkeyClient = createAuthClient({
   basePath: '/api/auth',
   fetchOptions: {
+    onRequest: (context) => {
+      context.headers.set('Accept-Language', languageHeader()['Accept-Language']);
+    },
     onSuccess: ({ request }) => {
       if (String(request.url).includes('/passkey/verify-authentication')) void mutate(SESSION_KEY);
     },

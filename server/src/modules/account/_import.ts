@@ -19,6 +19,7 @@ import {
   user,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { say, type ServerText } from '../../lib/i18n/server-text.ts';
 
 type Import = z.output<typeof AccountImport>;
 
@@ -27,16 +28,16 @@ const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 /** Rows per INSERT: far below PostgreSQL's 65,535 parameters whatever the table. */
 const CHUNK = 500;
 
-const refused = (message: string) => new AppError('import_refused', message);
+const refused = (message: ServerText) => new AppError('import_refused', message);
 
 /**
  * Refuses a file whose rows do not hold together — a reference to a row not in the file, an id
  * twice, a date after the export — before anything is written.
  */
 function assertConsistent(data: Import, now: Date) {
-  const unique = (ids: string[], what: string) => {
+  const unique = (ids: string[], what: 'job' | 'scan' | 'document') => {
     const set = new Set(ids);
-    if (set.size !== ids.length) throw refused(`The file lists the same ${what} twice.`);
+    if (set.size !== ids.length) throw refused(say(`account.import.duplicate_${what}`));
     return set;
   };
   const jobs = unique(
@@ -53,30 +54,29 @@ function assertConsistent(data: Import, now: Date) {
     'document',
   );
   for (const s of data.scans) {
-    if (!jobs.has(s.jobTargetId))
-      throw refused('A scan in the file belongs to no job of the file.');
+    if (!jobs.has(s.jobTargetId)) throw refused(say('account.import.scan_without_job'));
   }
   for (const d of data.documents) {
     if (d.scanId !== null && !scans.has(d.scanId)) {
-      throw refused(`The document “${d.title}” points at a scan that is not in the file.`);
+      throw refused(say('account.import.document_without_scan', { title: d.title }));
     }
     if (d.jobTargetId !== null && !jobs.has(d.jobTargetId)) {
-      throw refused(`The document “${d.title}” points at a job that is not in the file.`);
+      throw refused(say('account.import.document_without_job', { title: d.title }));
     }
   }
   for (const j of data.jobTargets) {
     if (j.sentDocumentId !== null && !tailoredCvs.has(j.sentDocumentId)) {
-      throw refused(`The job “${j.title}” names a sent CV that is not a tailored CV of the file.`);
+      throw refused(say('account.import.sent_cv_not_in_file', { title: j.title }));
     }
   }
   for (const row of [...data.jobTargetEvents, ...data.jobTargetDates]) {
     if (!jobs.has(row.jobTargetId)) {
-      throw refused('A job date or status change has no job in the file.');
+      throw refused(say('account.import.date_without_job'));
     }
   }
   const datesPerJob = Map.groupBy(data.jobTargetDates, (d) => d.jobTargetId);
   if ([...datesPerJob.values()].some((dates) => dates.length > JOB_DATES_MAX_PER_JOB)) {
-    throw refused(`A job of the file has more than ${JOB_DATES_MAX_PER_JOB} dates.`);
+    throw refused(say('account.import.too_many_dates', { max: JOB_DATES_MAX_PER_JOB }));
   }
   const latest = now.getTime() + CLOCK_SKEW_MS;
   const stamps = [
@@ -88,7 +88,7 @@ function assertConsistent(data: Import, now: Date) {
     ...data.jobTargetEvents.map((e) => e.createdAt),
   ];
   if (stamps.some((s) => s !== undefined && Date.parse(s) > latest)) {
-    throw refused('The file has dates in the future: it was not made by a Jobfit export.');
+    throw refused(say('account.import.future_dates'));
   }
 }
 
@@ -131,10 +131,7 @@ export async function importAccount(
       ),
     );
     if (held.some((rows) => rows.length > 0)) {
-      throw new AppError(
-        'conflict',
-        'This account already has a CV, jobs, scans or documents. Import into a new, empty account.',
-      );
+      throw new AppError('conflict', say('account.import_not_empty'));
     }
     if (master && text !== null) {
       await tx.insert(cv).values({

@@ -16,6 +16,7 @@ import {
   removeAvatar,
   setAvatar,
 } from './account.service.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 /**
  * /api/account: avatar, data export and import, and account deletion. Name, e-mail, password and sessions
@@ -36,7 +37,7 @@ const limitImports = createMiddleware<AppEnv>(async (c, next) => {
     c.var.now(),
   );
   if (!rate.allowed) {
-    throw new AppError('rate_limited', 'Too many imports in a short time. Try again in an hour.', {
+    throw new AppError('rate_limited', say('account.too_many_imports'), {
       retryAfter: rate.retryAfter,
     });
   }
@@ -50,17 +51,19 @@ export const accountRoutes = new Hono<AppEnv>()
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + 16 * 1024,
       onError: () => {
-        throw new AppError('file_too_large', 'The image is too large: 2 MB at most.');
+        throw new AppError('file_too_large', say('account.avatar_too_large'));
       },
     }),
     async (c) => {
       const body = await c.req.parseBody();
       const file = body.file;
       if (!(file instanceof File)) {
-        throw new AppError('validation', 'Choose an image.', { file: ['Choose an image'] });
+        throw new AppError('validation', say('account.choose_image'), {
+          file: [say('account.field.choose_image')],
+        });
       }
       if (file.size > AVATAR_MAX_BYTES)
-        throw new AppError('file_too_large', 'The image is too large: 2 MB at most.');
+        throw new AppError('file_too_large', say('account.avatar_too_large'));
       const bytes = new Uint8Array(await file.arrayBuffer());
       return c.json(await setAvatar(c.var.db, c.var.storage, c.var.user.id, bytes, c.var.now()));
     },

@@ -16,6 +16,7 @@ import { userProfileColumns } from '../../db/user-columns.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { releaseAttempt, reserveAttempt } from '../../lib/rate-limit.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 const AVATAR_KEY = (userId: string) => `${userId}/avatar`;
 
@@ -37,7 +38,7 @@ export async function setAvatar(
   now: Date,
 ) {
   const mime = sniffImage(bytes);
-  if (!mime) throw new AppError('unsupported_type', 'Upload a PNG, JPEG or WebP image.');
+  if (!mime) throw new AppError('unsupported_type', say('account.avatar_type'));
   await storage.put(AVATAR_KEY(userId), bytes);
   const image = `/api/account/avatar?v=${now.getTime()}`;
   await db.update(user).set({ image, updatedAt: now }).where(eq(user.id, userId));
@@ -47,7 +48,7 @@ export async function setAvatar(
 export async function getAvatar(storage: FileStorage, userId: string) {
   const bytes = await storage.get(AVATAR_KEY(userId));
   const mime = bytes && sniffImage(bytes);
-  if (!bytes || !mime) throw notFound('No avatar.');
+  if (!bytes || !mime) throw notFound(say('account.no_avatar'));
   return { bytes, mime };
 }
 
@@ -63,7 +64,7 @@ export async function removeAvatar(db: Db, storage: FileStorage, userId: string,
  */
 export async function exportAccount(db: Db, userId: string, now: Date) {
   const [profile] = await db.select(userProfileColumns).from(user).where(eq(user.id, userId));
-  if (!profile) throw notFound('No such user.');
+  if (!profile) throw notFound(say('account.not_found'));
   const [master] = await db.select().from(cv).where(eq(cv.userId, userId));
   return {
     exportedAt: now.toISOString(),
@@ -123,20 +124,20 @@ export async function deleteAccount(
     .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
   if (credential?.hash) {
     if (!proof.password) {
-      throw new AppError('validation', 'Enter your password to confirm.', {
-        password: ['Enter your password'],
+      throw new AppError('validation', say('account.confirm_password'), {
+        password: [say('account.field.enter_password')],
       });
     }
     const key = `delete-account:${userId}`;
     const attempt = await reserveAttempt(db, key, SIGN_IN_DELAY, proof.now);
     if (!attempt.allowed) {
-      throw new AppError('rate_limited', 'Too many wrong passwords. Wait a moment and try again.', {
+      throw new AppError('rate_limited', say('account.too_many_wrong_passwords'), {
         retryAfter: attempt.retryAfter,
       });
     }
     if (!(await proof.verifyPassword(credential.hash, proof.password))) {
-      throw new AppError('validation', 'This is not your password.', {
-        password: ['This is not your password'],
+      throw new AppError('validation', say('account.wrong_password'), {
+        password: [say('account.field.wrong_password')],
       });
     }
     await releaseAttempt(db, key);
@@ -145,11 +146,13 @@ export async function deleteAccount(
     if (age > DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES * 60_000) {
       throw new AppError(
         'forbidden',
-        `To delete your account, sign out, sign in again and delete it within ${DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES} minutes.`,
+        say('account.delete_needs_fresh_sign_in', {
+          minutes: DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES,
+        }),
       );
     }
   }
   const deleted = await db.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
-  if (deleted.length === 0) throw notFound('No such user.');
+  if (deleted.length === 0) throw notFound(say('account.not_found'));
   await storage.deleteUser(userId);
 }

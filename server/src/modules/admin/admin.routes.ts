@@ -4,9 +4,10 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { listUsers } from './admin.service.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user.role !== 'admin') throw new AppError('forbidden', 'Administrators only.');
+  if (c.var.user.role !== 'admin') throw new AppError('forbidden', say('admin.only'));
   await next();
 });
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { handleWebhook, openPortal, startCheckout } from './billing.service.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 /** /api/billing: Stripe Checkout, the customer portal and the webhook (when configured). */
 export const billingRoutes = new Hono<AppEnv>()
@@ -12,7 +13,7 @@ export const billingRoutes = new Hono<AppEnv>()
     bodyLimit({
       maxSize: 512 * 1024,
       onError: () => {
-        throw new AppError('file_too_large', 'Webhook body too large.');
+        throw new AppError('file_too_large', say('billing.webhook_too_large'));
       },
     }),
     async (c) => {

@@ -5,12 +5,9 @@ import { stripeEvent, user } from '../../db/schema.ts';
 import { type Billing, PRO_STATUSES } from '../../lib/billing.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
-const notConfigured = () =>
-  new AppError(
-    'not_found',
-    'Online payment is not set up on this server: an administrator sets plans.',
-  );
+const notConfigured = () => new AppError('not_found', say('billing.not_set_up'));
 
 /** A Stripe Checkout session for the Pro plan; the webhook sets the plan once it is paid. */
 export async function startCheckout(
@@ -20,8 +17,8 @@ export async function startCheckout(
 ): Promise<{ url: string }> {
   if (!billing) throw notConfigured();
   const [row] = await db.select().from(user).where(eq(user.id, userId));
-  if (!row) throw notFound('No such user.');
-  if (row.plan === 'pro') throw new AppError('conflict', 'You are already on the Pro plan.');
+  if (!row) throw notFound(say('account.not_found'));
+  if (row.plan === 'pro') throw new AppError('conflict', say('billing.already_pro'));
   const session = await billing.stripe.checkout.sessions.create({
     mode: 'subscription',
     line_items: [{ price: billing.priceId, quantity: 1 }],
@@ -45,7 +42,7 @@ export async function openPortal(
     .select({ customer: user.stripeCustomerId })
     .from(user)
     .where(eq(user.id, userId));
-  if (!row?.customer) throw new AppError('conflict', 'There is no subscription to manage yet.');
+  if (!row?.customer) throw new AppError('conflict', say('billing.no_subscription'));
   const session = await billing.stripe.billingPortal.sessions.create({
     customer: row.customer,
     return_url: `${billing.appUrl}/subscription`,
@@ -65,7 +62,7 @@ export async function handleWebhook(
   signature: string | undefined,
 ): Promise<{ received: true; duplicate: boolean }> {
   if (!billing) throw notConfigured();
-  if (!signature) throw new AppError('validation', 'Missing Stripe-Signature header.');
+  if (!signature) throw new AppError('validation', say('billing.webhook_no_signature'));
   let event: Stripe.Event;
   try {
     event = await billing.stripe.webhooks.constructEventAsync(
@@ -74,7 +71,7 @@ export async function handleWebhook(
       billing.webhookSecret,
     );
   } catch {
-    throw new AppError('validation', 'The webhook signature is not valid.');
+    throw new AppError('validation', say('billing.webhook_bad_signature'));
   }
   return db.transaction(async (tx) => {
     const inserted = await tx

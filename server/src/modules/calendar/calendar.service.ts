@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { calendarFeed, jobTarget, jobTargetDate } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newFeedToken, secretMatches, splitFeedToken } from './_feed-token.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 type DateRow = typeof jobTargetDate.$inferSelect;
 
@@ -38,7 +39,7 @@ async function assertOwnJob(db: Db, userId: string, jobTargetId: string, lock = 
     .from(jobTarget)
     .where(and(eq(jobTarget.id, jobTargetId), eq(jobTarget.userId, userId)));
   const [row] = await (lock ? query.for('update') : query);
-  if (!row) throw notFound('That job was not found.');
+  if (!row) throw notFound(say('job.not_found'));
 }
 
 /** The interviews and follow-ups of one of the user's jobs, soonest first. */
@@ -70,10 +71,7 @@ export async function addJobDate(
       .from(jobTargetDate)
       .where(eq(jobTargetDate.jobTargetId, input.jobTargetId));
     if ((held?.n ?? 0) >= JOB_DATES_MAX_PER_JOB) {
-      throw new AppError(
-        'conflict',
-        `A job holds at most ${JOB_DATES_MAX_PER_JOB} interviews and follow-ups. Delete old ones first.`,
-      );
+      throw new AppError('conflict', say('job.too_many_dates', { max: JOB_DATES_MAX_PER_JOB }));
     }
     const startsAt = input.startsAt === undefined ? null : new Date(input.startsAt);
     const defaultMinutes =
@@ -100,7 +98,7 @@ export async function deleteJobDate(db: Db, userId: string, id: string): Promise
     .delete(jobTargetDate)
     .where(and(eq(jobTargetDate.id, id), eq(jobTargetDate.userId, userId)))
     .returning({ id: jobTargetDate.id });
-  if (deleted.length === 0) throw notFound('That date was not found.');
+  if (deleted.length === 0) throw notFound(say('job.date_not_found'));
 }
 
 export async function calendarFeedStatus(db: Db, userId: string): Promise<CalendarFeedStatus> {

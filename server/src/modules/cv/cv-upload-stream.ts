@@ -2,7 +2,7 @@ import { CV_UPLOAD_EVENTS_TYPE, type CvDraft, type CvUploadEvent } from '@jobfit
 import type { ParseProgress } from '@jobfit/engine';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
-import { errorAnswer } from '../../lib/errors.ts';
+import { errorAnswer, requestLocale } from '../../lib/errors.ts';
 
 /** Whether the client asked for the upload's progress as JSON lines (decision 188). */
 export const wantsUploadEvents = (c: Context<AppEnv>): boolean =>
@@ -12,6 +12,7 @@ function errorEvent(c: Context<AppEnv>, err: unknown): CvUploadEvent {
   const answer = errorAnswer(err instanceof Error ? err : new Error(String(err)), c.var.logger, {
     requestId: c.var.requestId,
     path: c.req.path,
+    locale: requestLocale(c),
   });
   const retryAfter = Number(answer.headers?.['Retry-After']);
   return {

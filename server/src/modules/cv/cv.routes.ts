@@ -6,7 +6,6 @@ import type { AppEnv } from '../../lib/context.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
-import { scanPool } from '../../lib/scan-pool.ts';
 import { validate } from '../../lib/validate.ts';
 import { streamUpload, wantsUploadEvents } from './cv-upload-stream.ts';
 import {
@@ -18,6 +17,7 @@ import {
   saveCv,
   uploadCv,
 } from './cv.service.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 // Multipart framing around the file is small; the file itself is held to the contracts limit.
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -29,7 +29,7 @@ const tooLarge = (limit: number) =>
     onError: () => {
       throw new AppError(
         'file_too_large',
-        `The file is too large: the limit is ${Math.round(limit / 1048576)} MB.`,
+        say('cv.file_too_large', { mb: Math.round(limit / 1048576) }),
       );
     },
   });
@@ -55,32 +55,29 @@ export const cvRoutes = new Hono<AppEnv>()
   .post('/upload', tooLarge(CV_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD), async (c) => {
     const contentType = c.req.header('content-type') ?? '';
     if (!contentType.startsWith('multipart/form-data')) {
-      throw new AppError(
-        'validation',
-        'Send the CV as multipart/form-data in a field named "file".',
-        {
-          file: ['Choose a file to upload'],
-        },
-      );
+      throw new AppError('validation', say('cv.send_multipart'), {
+        file: [say('cv.field.choose_file')],
+      });
     }
     const body = await c.req.parseBody();
     const file = body.file;
     if (!(file instanceof File)) {
-      throw new AppError('validation', 'Choose a file to upload.', {
-        file: ['Choose a file to upload'],
+      throw new AppError('validation', say('cv.choose_file'), {
+        file: [say('cv.field.choose_file')],
       });
     }
     if (file.size > CV_UPLOAD_MAX_BYTES) {
-      throw new AppError('file_too_large', 'The file is too large: the limit is 10 MB.');
+      throw new AppError('file_too_large', say('cv.file_too_large', { mb: 10 }));
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const upload = (onProgress?: Parameters<typeof uploadCv>[5]) =>
+    const upload = (onProgress?: Parameters<typeof uploadCv>[6]) =>
       uploadCv(
         c.var.db,
         c.var.storage,
         c.var.user.id,
         { name: file.name, bytes },
         c.var.now,
+        c.var.engine,
         onProgress,
       );
     // Asked for, the reading's progress comes first, line by line (decision 188).
@@ -91,12 +88,12 @@ export const cvRoutes = new Hono<AppEnv>()
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     let resume: Resume;
     try {
-      const { cv: parsed } = await scanPool.parseCv(bytes, {
+      const { cv: parsed } = await c.var.engine.parseCv(bytes, {
         filename: 'resume.json',
         mimeType: 'application/json',
       });
       if (parsed?.meta.source !== 'json') {
-        throw new AppError('validation', 'Send a JSON Resume document (application/json).');
+        throw new AppError('validation', say('cv.send_json_resume'));
       }
       resume = parsed.resume as Resume;
     } catch (err) {

@@ -21,10 +21,11 @@ import { cv, cvUpload } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { type CvRow, findCvRow, toParsedCv } from '../../lib/master-cv.ts';
-import { scanPool } from '../../lib/scan-pool.ts';
+import type { EnginePool } from '../../lib/scan-pool.ts';
 import type { ParsedUpload } from '../../lib/scan-worker.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { PoolLimitError } from '../../lib/worker-pool.ts';
+import { say, verbatim } from '../../lib/i18n/server-text.ts';
 
 const MIME: Record<CvFormat, string> = {
   pdf: 'application/pdf',
@@ -55,7 +56,7 @@ function toMasterCv(row: CvRow): MasterCv {
 
 export async function getCv(db: Db, userId: string): Promise<MasterCv> {
   const row = await findCvRow(db, userId);
-  if (!row) throw notFound('You have no master CV yet.');
+  if (!row) throw notFound(say('cv.none'));
   return toMasterCv(row);
 }
 
@@ -72,7 +73,7 @@ export function contractResume(resume: unknown): Resume {
     .join('');
   throw new AppError(
     'validation',
-    `This CV has a field we cannot take: ${where} (${first?.message ?? 'invalid'}).`,
+    say('cv.field_not_taken', { field: where, problem: first?.message ?? 'invalid' }),
     fieldErrors(result.error),
   );
 }
@@ -81,16 +82,13 @@ export function contractResume(resume: unknown): Resume {
 export function engineErrorToAppError(err: unknown): unknown {
   // The parse ran over its time or memory budget in the worker pool (decision 140).
   if (err instanceof PoolLimitError)
-    return new AppError(
-      'unreadable_document',
-      'This file is too complex to read: it needs far more time or memory than any CV. Save it again as a plain PDF or DOCX and retry.',
-      { reason: 'too_complex' },
-    );
+    return new AppError('unreadable_document', say('cv.too_complex'), { reason: 'too_complex' });
   if (!(err instanceof EngineError)) return err;
   // The upload's own size is checked before parsing; `too_large` from the engine is about what
   // the file holds (a zip that inflates far beyond any CV), so the document is unreadable.
-  if (err.code === 'unsupported_type') return new AppError('unsupported_type', err.message);
-  return new AppError('unreadable_document', err.message, { reason: err.code });
+  if (err.code === 'unsupported_type')
+    return new AppError('unsupported_type', verbatim(err.message));
+  return new AppError('unreadable_document', verbatim(err.message), { reason: err.code });
 }
 
 /**
@@ -104,11 +102,12 @@ export async function uploadCv(
   userId: string,
   file: { name: string; bytes: Uint8Array },
   now: Clock,
+  engine: EnginePool,
   onProgress?: (progress: ParseProgress) => void,
 ): Promise<CvDraft> {
   let upload: ParsedUpload;
   try {
-    upload = await scanPool.parseCv(file.bytes, {
+    upload = await engine.parseCv(file.bytes, {
       filename: file.name,
       ...(onProgress ? { onProgress } : {}),
     });
@@ -117,10 +116,7 @@ export async function uploadCv(
   }
   const { format, cv: parsed } = upload;
   if (!format || !parsed) {
-    throw new AppError(
-      'unsupported_type',
-      'This file is not a CV we can read. Upload a PDF, Word (.docx), text, Markdown or JSON Resume file.',
-    );
+    throw new AppError('unsupported_type', say('cv.not_readable_type'));
   }
   const id = randomUUID();
   const storageKey = `${userId}/${id}`;
@@ -183,8 +179,8 @@ export async function saveCv(
   // Nothing typed in: the form's own field error, not the engine's (which would be a 4xx with no
   // field to point at).
   if (!text.trim()) {
-    throw new AppError('validation', 'The CV is empty: add at least your name and one entry.', {
-      'resume.basics.name': ['Add your name, then your experience, education or skills'],
+    throw new AppError('validation', say('cv.empty'), {
+      'resume.basics.name': [say('cv.field.add_name')],
     });
   }
   const sections = parseCvText(text).meta.sections;
@@ -192,11 +188,9 @@ export async function saveCv(
   const saved = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(cv).where(eq(cv.userId, userId)).for('update');
     if (existing && input.baseVersion !== undefined && input.baseVersion !== existing.version) {
-      throw new AppError(
-        'conflict',
-        'Your master CV was changed elsewhere since you opened it. Reload it, or save again to overwrite.',
-        { currentVersion: existing.version },
-      );
+      throw new AppError('conflict', say('cv.changed_elsewhere'), {
+        currentVersion: existing.version,
+      });
     }
     // The parser's warnings describe the original file, so they stay with it.
     let file: Pick<CvRow, 'fileName' | 'fileMime' | 'fileSize' | 'storageKey' | 'warnings'> = {
@@ -211,7 +205,7 @@ export async function saveCv(
         .delete(cvUpload)
         .where(and(eq(cvUpload.id, input.uploadId), eq(cvUpload.userId, userId)))
         .returning();
-      if (!upload) throw notFound('That upload was not found; upload the file again.');
+      if (!upload) throw notFound(say('cv.upload_not_found'));
       oldFileKey = existing?.storageKey ?? null;
       file = {
         fileName: upload.fileName,
@@ -252,10 +246,10 @@ export async function saveCv(
 export async function getCvFile(db: Db, storage: FileStorage, userId: string) {
   const row = await findCvRow(db, userId);
   if (!row?.storageKey || !row.fileName || !row.fileMime) {
-    throw notFound('Your master CV has no uploaded file.');
+    throw notFound(say('cv.no_uploaded_file'));
   }
   const bytes = await storage.get(row.storageKey);
-  if (!bytes) throw notFound('The original file is no longer stored.');
+  if (!bytes) throw notFound(say('cv.original_gone'));
   return { bytes, name: row.fileName, mime: row.fileMime };
 }
 
@@ -269,7 +263,7 @@ export async function getUploadFile(db: Db, storage: FileStorage, userId: string
     .from(cvUpload)
     .where(and(eq(cvUpload.id, id), eq(cvUpload.userId, userId)));
   const bytes = upload && (await storage.get(upload.storageKey));
-  if (!upload || !bytes) throw notFound('That upload was not found; upload the file again.');
+  if (!upload || !bytes) throw notFound(say('cv.upload_not_found'));
   return { bytes, name: upload.fileName, mime: upload.fileMime };
 }
 

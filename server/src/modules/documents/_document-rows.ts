@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { document, jobTarget } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 // A document row with its job's title and company, as every documents service reads it.
 
@@ -54,6 +55,6 @@ export async function findDocument(db: Db, userId: string, id: string): Promise<
     .from(document)
     .leftJoin(jobTarget, eq(jobTarget.id, document.jobTargetId))
     .where(and(eq(document.id, id), eq(document.userId, userId)));
-  if (!row) throw notFound('That document was not found.');
+  if (!row) throw notFound(say('document.not_found'));
   return { ...row.document, jobTitle: row.jobTitle, company: row.company };
 }

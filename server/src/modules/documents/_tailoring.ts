@@ -10,7 +10,7 @@ import {
   type SkillPlacement,
 } from '@jobfit/engine';
 import { isoDay } from '../../lib/clock.ts';
-import { scanPool } from '../../lib/scan-pool.ts';
+import type { EnginePool } from '../../lib/scan-pool.ts';
 
 // What drafting and editing a document share: the scan as tailoring may use it, the score of a
 // resume against it, and the honesty check every generated text passes.
@@ -52,13 +52,14 @@ export async function scoreAgainst(
   result: ScanResult,
   scannedAt: Date,
   dismissed: Dismissed,
+  engine: EnginePool,
 ): Promise<number> {
   const cv = {
     resume,
     text: resumeToText(resume),
     meta: { source: 'text' as const, sections: [], warnings: [], confidence: {} },
   };
-  const { result: rescored } = await scanPool.run({
+  const { result: rescored } = await engine.run({
     cv,
     postingText: result.postingText,
     asOf: isoDay(scannedAt),

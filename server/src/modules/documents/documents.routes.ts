@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { requestLocale } from '../../lib/errors.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { deleteDocument, getDocument, listDocuments, updateDocument } from './documents.service.ts';
@@ -30,6 +31,8 @@ export const documentsRoutes = new Hono<AppEnv>()
         c.var.user.plan,
         c.req.valid('json'),
         c.var.now,
+        c.var.engine,
+        requestLocale(c),
       ),
       201,
     ),
@@ -48,6 +51,7 @@ export const documentsRoutes = new Hono<AppEnv>()
         c.req.valid('param').id,
         c.req.valid('json'),
         c.var.now,
+        c.var.engine,
       ),
     ),
   )
@@ -67,6 +71,7 @@ export const documentsRoutes = new Hono<AppEnv>()
         c.req.valid('param').id,
         format,
         pageSize,
+        c.var.engine,
       );
       c.header('Content-Type', file.mime);
       c.header('Content-Disposition', contentDisposition(file.fileName));

@@ -13,6 +13,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { CV_TEMPLATE_IDS, findDocument, toDocument } from './_document-rows.ts';
 import { scoreAgainst } from './_tailoring.ts';
+import { say } from '../../lib/i18n/server-text.ts';
+import type { EnginePool } from '../../lib/scan-pool.ts';
 
 // Reading, listing, autosaving and deleting documents; drafting is in draft.service.ts, exports
 // in export.service.ts.
@@ -78,6 +80,7 @@ export async function updateDocument(
   id: string,
   input: z.output<typeof UpdateDocumentInput>,
   now: Clock,
+  engine: EnginePool,
 ): Promise<JobfitDocument> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -85,24 +88,22 @@ export async function updateDocument(
       .from(document)
       .where(and(eq(document.id, id), eq(document.userId, userId)))
       .for('update');
-    if (!current) throw notFound('That document was not found.');
+    if (!current) throw notFound(say('document.not_found'));
     if (current.version !== input.baseVersion && !input.force) {
-      throw new AppError(
-        'conflict',
-        'This document was changed in another window. Reload it, or overwrite with your version.',
-        {
-          currentVersion: current.version,
-        },
-      );
+      throw new AppError('conflict', say('document.changed_elsewhere'), {
+        currentVersion: current.version,
+      });
     }
     if (input.content && input.content.kind !== current.kind) {
-      throw new AppError('validation', 'The content does not match the document kind.', {
-        'content.kind': [`Expected ${current.kind}`],
+      throw new AppError('validation', say('document.kind_mismatch'), {
+        'content.kind': [say(`document.field.expected_kind_${current.kind}`)],
       });
     }
     if (input.template && current.kind === 'cv' && !CV_TEMPLATE_IDS.includes(input.template)) {
-      throw new AppError('validation', 'Unknown template.', {
-        template: [`Choose one of ${CV_TEMPLATE_IDS.join(', ')}`],
+      throw new AppError('validation', say('document.unknown_template'), {
+        template: [
+          say('document.field.choose_template', { templates: CV_TEMPLATE_IDS.join(', ') }),
+        ],
       });
     }
     let score = current.score;
@@ -122,6 +123,7 @@ export async function updateDocument(
           s.result as ScanResult,
           s.createdAt,
           s.dismissed,
+          engine,
         );
     }
     const [row] = await tx
@@ -137,7 +139,7 @@ export async function updateDocument(
       })
       .where(and(eq(document.id, id), eq(document.userId, userId)))
       .returning();
-    if (!row) throw notFound('That document was not found.');
+    if (!row) throw notFound(say('document.not_found'));
     const [job] = row.jobTargetId
       ? await tx
           .select({ title: jobTarget.title, company: jobTarget.company })
@@ -153,5 +155,5 @@ export async function deleteDocument(db: Db, userId: string, id: string): Promis
     .delete(document)
     .where(and(eq(document.id, id), eq(document.userId, userId)))
     .returning({ id: document.id });
-  if (deleted.length === 0) throw notFound('That document was not found.');
+  if (deleted.length === 0) throw notFound(say('document.not_found'));
 }

@@ -31,6 +31,8 @@ import {
   usablePlacements,
   withoutDismissed,
 } from './_tailoring.ts';
+import { say, type ServerLocale } from '../../lib/i18n/server-text.ts';
+import type { EnginePool } from '../../lib/scan-pool.ts';
 
 async function countDocuments(db: Db, userId: string, since: Date) {
   const [row] = await db
@@ -51,6 +53,8 @@ export async function createDocument(
   plan: Plan,
   input: z.output<typeof CreateDocumentInput>,
   now: Clock,
+  engine: EnginePool,
+  locale: ServerLocale,
 ): Promise<JobfitDocument> {
   const [scanRow] = await db
     .select({
@@ -62,9 +66,9 @@ export async function createDocument(
     .from(scan)
     .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
     .where(and(eq(scan.id, input.scanId), eq(scan.userId, userId)));
-  if (!scanRow) throw notFound('That scan was not found.');
+  if (!scanRow) throw notFound(say('scan.not_found'));
   const cvRow = await findCvRow(db, userId);
-  if (!cvRow) throw new AppError('conflict', 'Add your master CV first.');
+  if (!cvRow) throw new AppError('conflict', say('document.needs_master_cv'));
   const at = now();
   // A quick refusal before tailoring; the count that decides is in the insert's transaction.
   await assertWithinQuota(plan, 'documents', at, (since) => countDocuments(db, userId, since));
@@ -74,8 +78,8 @@ export async function createDocument(
   const keywordNames = new Map(result.keywords.map((k) => [k.name.toLowerCase(), k.name]));
   const unknown = input.confirmedSkills.filter((s) => !keywordNames.has(s.toLowerCase()));
   if (unknown.length > 0) {
-    throw new AppError('validation', 'Only keywords of this scan can be confirmed.', {
-      confirmedSkills: [`Not a keyword of this scan: ${unknown.join(', ')}`],
+    throw new AppError('validation', say('document.only_own_keywords_confirmed'), {
+      confirmedSkills: [say('scan.field.not_a_keyword', { keywords: unknown.join(', ') })],
     });
   }
   const confirmed = input.confirmedSkills.map((s) => keywordNames.get(s.toLowerCase()) ?? s);
@@ -97,7 +101,13 @@ export async function createDocument(
       confirmedSkills: confirmed,
     };
     changes = tailored.changes as JobfitDocument['changes'];
-    score = await scoreAgainst(tailored.resume, result, scanRow.scan.createdAt, scanRow.dismissed);
+    score = await scoreAgainst(
+      tailored.resume,
+      result,
+      scanRow.scan.createdAt,
+      scanRow.dismissed,
+      engine,
+    );
   } else {
     const letter = draftCoverLetter({
       resume: master,
@@ -118,7 +128,11 @@ export async function createDocument(
         ? input.template
         : DEFAULT_CV_TEMPLATE
       : LETTER_TEMPLATE;
-  const kindTitle = input.kind === 'cv' ? 'Tailored CV' : 'Cover letter';
+  // Named in the language of the request that made it, like everything else the user sees then.
+  const job = scanRow.jobTitle;
+  const title = scanRow.company
+    ? say(`document.title.${input.kind}_at`, { job, company: scanRow.company })
+    : say(`document.title.${input.kind}`, { job });
   const [row] = await db.transaction(async (tx) => {
     await assertWithinQuotaLocked(tx, userId, plan, 'documents', at, (since) =>
       countDocuments(tx, userId, since),
@@ -131,9 +145,7 @@ export async function createDocument(
         scanId: scanRow.scan.id,
         jobTargetId: scanRow.scan.jobTargetId,
         kind: input.kind,
-        title:
-          input.title ??
-          `${kindTitle} — ${scanRow.jobTitle}${scanRow.company ? ` at ${scanRow.company}` : ''}`,
+        title: input.title ?? title.in(locale),
         content,
         template,
         score,
@@ -161,8 +173,8 @@ export async function redraftLetter(
 ): Promise<CoverLetter> {
   const doc = await findDocument(db, userId, id);
   if (doc.kind !== 'cover_letter') {
-    throw new AppError('validation', 'Only a cover letter can be redrafted in another tone.', {
-      kind: ['Expected a cover letter'],
+    throw new AppError('validation', say('document.only_letter_redrafted'), {
+      kind: [say('document.field.expected_cover_letter')],
     });
   }
   const [scanRow] = doc.scanId
@@ -173,13 +185,10 @@ export async function redraftLetter(
         .where(and(eq(scan.id, doc.scanId), eq(scan.userId, userId)))
     : [];
   if (!scanRow) {
-    throw new AppError(
-      'conflict',
-      'The scan this letter was drafted from has been deleted, so it cannot be redrafted. Draft a new letter from another scan.',
-    );
+    throw new AppError('conflict', say('document.scan_deleted'));
   }
   const cvRow = await findCvRow(db, userId);
-  if (!cvRow) throw new AppError('conflict', 'Add your master CV first.');
+  if (!cvRow) throw new AppError('conflict', say('document.needs_master_cv'));
   const master = cvRow.content as Resume;
   const letter = draftCoverLetter({
     resume: master,

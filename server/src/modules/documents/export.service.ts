@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { exportFileName } from '../../lib/content-disposition.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findCvRow } from '../../lib/master-cv.ts';
-import { type RenderTask, renderPool } from '../../lib/render-pool.ts';
+import type { EnginePool, RenderTask } from '../../lib/scan-pool.ts';
 import { PoolLimitError } from '../../lib/worker-pool.ts';
 import { asTemplate, findDocument } from './_document-rows.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 const MIME: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
@@ -16,15 +17,12 @@ const MIME: Record<ExportFormat, string> = {
 };
 
 /** A PDF or DOCX render in the render pool; one over its budget is a clear 413 (decision 140). */
-async function render(task: RenderTask): Promise<Uint8Array> {
+async function render(engine: EnginePool, task: RenderTask): Promise<Uint8Array> {
   try {
-    return await renderPool.render(task);
+    return await engine.render(task);
   } catch (err) {
     if (!(err instanceof PoolLimitError)) throw err;
-    throw new AppError(
-      'file_too_large',
-      'This document is too large to export as PDF or Word within our limits: shorten it, or export it as Markdown.',
-    );
+    throw new AppError('file_too_large', say('document.too_large_to_export'));
   }
 }
 
@@ -35,6 +33,7 @@ export async function exportDocument(
   id: string,
   format: ExportFormat,
   pageSizeOverride: PageSize | undefined,
+  engine: EnginePool,
 ): Promise<{ bytes: Uint8Array; mime: string; fileName: string }> {
   const row = await findDocument(db, userId, id);
   const content = row.content as DocumentContent;
@@ -46,14 +45,14 @@ export async function exportDocument(
     const options = { template: asTemplate(row.template), sectionOrder: content.sectionOrder };
     bytes =
       format === 'pdf'
-        ? await render({
+        ? await render(engine, {
             doc: 'cv',
             format,
             resume,
             options: { ...options, pageSize },
           })
         : format === 'docx'
-          ? await render({ doc: 'cv', format, resume, options })
+          ? await render(engine, { doc: 'cv', format, resume, options })
           : format === 'md'
             ? encode(renderCvMarkdown(resume, { sectionOrder: content.sectionOrder }))
             : encode(JSON.stringify(resume, null, 2));
@@ -65,14 +64,14 @@ export async function exportDocument(
     } else {
       bytes =
         format === 'pdf'
-          ? await render({
+          ? await render(engine, {
               doc: 'letter',
               format,
               letter: content.letter,
               options: { sender, pageSize },
             })
           : format === 'docx'
-            ? await render({
+            ? await render(engine, {
                 doc: 'letter',
                 format,
                 letter: content.letter,

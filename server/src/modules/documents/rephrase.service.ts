@@ -8,6 +8,7 @@ import { document } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Llm } from '../../lib/llm.ts';
 import { findCvRow } from '../../lib/master-cv.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 /**
  * Optional LLM rephrasing (Pro, when the server has a model configured). The suggestion goes
@@ -26,10 +27,10 @@ export async function rephrase(
     .select({ content: document.content })
     .from(document)
     .where(and(eq(document.id, documentId), eq(document.userId, userId)));
-  if (!row) throw notFound('That document was not found.');
-  if (!llm) throw new AppError('not_found', 'Rephrasing is not available on this server.');
+  if (!row) throw notFound(say('document.not_found'));
+  if (!llm) throw new AppError('not_found', say('rephrase.unavailable'));
   if (!PLAN_LIMITS[plan].llm) {
-    throw new AppError('forbidden', 'Rephrasing is part of the Pro plan.');
+    throw new AppError('forbidden', say('rephrase.pro_only'));
   }
   const cvRow = await findCvRow(db, userId);
   const resume = (cvRow?.content ?? { basics: {}, work: [], education: [], skills: [] }) as Resume;
@@ -39,7 +40,7 @@ export async function rephrase(
   try {
     suggestion = await llm.rephrase(input.text, input.kind);
   } catch {
-    throw new AppError('internal', 'The rephrasing service did not answer. Try again later.');
+    throw new AppError('internal', say('rephrase.no_answer'));
   }
   // What the original text already names is the user's own words; only new claims are withheld.
   const before = new Set(

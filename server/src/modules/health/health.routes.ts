@@ -20,14 +20,14 @@ function notReadyMessage({ checks }: ReadinessReport): string {
  */
 export const healthRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const report = await checkReadiness(c.var.db, c.var.logger);
+    const report = await checkReadiness(c.var.db, c.var.logger, c.var.engine);
     if (report.ready) return c.json({ status: 'ok' as const });
     c.header('Retry-After', '1');
     return c.json(errorBody('unavailable', notReadyMessage(report)), 503);
   })
   .get('/live', (c) => c.json({ status: 'ok' as const }))
   .get('/ready', async (c) => {
-    const report = await checkReadiness(c.var.db, c.var.logger);
+    const report = await checkReadiness(c.var.db, c.var.logger, c.var.engine);
     if (report.ready) return c.json({ status: 'ok' as const, checks: report.checks });
     const failed = Object.entries(report.checks)
       .filter(([, state]) => state === 'failed')

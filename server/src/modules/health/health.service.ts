@@ -6,8 +6,7 @@ import { type Db, MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { DATA_MIGRATIONS } from '../../db/data-migrations.ts';
 import { dataMigration } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { renderPool } from '../../lib/render-pool.ts';
-import { scanPool } from '../../lib/scan-pool.ts';
+import type { EnginePool } from '../../lib/scan-pool.ts';
 
 export interface ReadinessReport {
   ready: boolean;
@@ -33,8 +32,12 @@ function newestMigrationMillis(): number {
  * newest SQL migration and every data migration, and the engine workers are warm. A check that
  * cannot run because the database is down is `unknown`.
  */
-export async function checkReadiness(db: Db, logger: Logger): Promise<ReadinessReport> {
-  const workers: ReadinessCheck = scanPool.isReady() && renderPool.isReady() ? 'ok' : 'failed';
+export async function checkReadiness(
+  db: Db,
+  logger: Logger,
+  engine: EnginePool,
+): Promise<ReadinessReport> {
+  const workers: ReadinessCheck = engine.isReady() ? 'ok' : 'failed';
   let database: ReadinessCheck = 'ok';
   let migrations: ReadinessCheck = 'unknown';
   try {

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { prepared } from '../../db/prepared.ts';
+import { pageWithTotal, prepared } from '../../db/prepared.ts';
 import { jobTarget } from '../../db/schema.ts';
 
 // The tracker's list and board, paged in SQL (decisions 142, 143): a page sorts the user's jobs
@@ -176,11 +176,6 @@ export async function jobTargetPage(
     limit,
     offset,
   };
-  const rows = await statements.page.execute(params);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [row] = await statements.count.execute(params);
-    total = Number(row?.n ?? 0);
-  }
+  const { rows, total } = await pageWithTotal(statements, params);
   return { items: rows.map(toSummary), total };
 }

@@ -22,6 +22,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { recordStatusChange } from '../../lib/job-events.ts';
 import { jobTargetPage } from './_list.ts';
 import { type ScanForChanges, scanChange } from './_scan-changes.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 type TargetRow = typeof jobTarget.$inferSelect;
 type ScanPoint = {
@@ -109,7 +110,7 @@ async function findTarget(db: Db, userId: string, id: string): Promise<TargetRow
     .select()
     .from(jobTarget)
     .where(and(eq(jobTarget.id, id), eq(jobTarget.userId, userId)));
-  if (!row) throw notFound('That job was not found.');
+  if (!row) throw notFound(say('job.not_found'));
   return row;
 }
 
@@ -210,7 +211,7 @@ export async function updateJobTarget(
       .from(jobTarget)
       .where(and(eq(jobTarget.id, id), eq(jobTarget.userId, userId)))
       .for('update');
-    if (!row) throw notFound('That job was not found.');
+    if (!row) throw notFound(say('job.not_found'));
     await assertSendableCv(tx, userId, input.sentDocumentId);
     const sent =
       input.sentCv === undefined
@@ -228,10 +229,10 @@ async function assertSendableCv(tx: Db, userId: string, documentId: string | nul
     .select({ kind: document.kind })
     .from(document)
     .where(and(eq(document.id, documentId), eq(document.userId, userId)));
-  if (!doc) throw notFound('That tailored CV was not found.');
+  if (!doc) throw notFound(say('job.tailored_cv_not_found'));
   if (doc.kind !== 'cv') {
-    throw new AppError('validation', 'Some fields are not valid.', {
-      sentDocumentId: ['Choose a tailored CV, not a cover letter'],
+    throw new AppError('validation', say('request.invalid_fields'), {
+      sentDocumentId: [say('job.field.sent_cv_not_letter')],
     });
   }
 }
@@ -282,7 +283,7 @@ export async function bulkSetStatus(
       .from(jobTarget)
       .where(and(eq(jobTarget.userId, userId), inArray(jobTarget.id, ids)))
       .for('update');
-    if (rows.length !== ids.length) throw notFound('Some of those jobs were not found.');
+    if (rows.length !== ids.length) throw notFound(say('job.some_not_found'));
     const at = now();
     for (const row of rows) await applyStatus(tx, row, input.status, at);
     return { updated: rows.length };
@@ -294,7 +295,7 @@ export async function deleteJobTarget(db: Db, userId: string, id: string): Promi
     .delete(jobTarget)
     .where(and(eq(jobTarget.id, id), eq(jobTarget.userId, userId)))
     .returning({ id: jobTarget.id });
-  if (deleted.length === 0) throw notFound('That job was not found.');
+  if (deleted.length === 0) throw notFound(say('job.not_found'));
 }
 
 const csvCell = (v: string | number | null) => {

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.document.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 // Swagger UI's files come from the installed swagger-ui-dist, never a CDN (decision 172). Its
 // package.json locates them without loading its index (which evaluates the whole bundle).
@@ -28,7 +29,7 @@ const DOCS_FILES = new Map([
 const loaded = new Map<string, Uint8Array>();
 function docsFile(name: string): Uint8Array {
   const entry = DOCS_FILES.get(name);
-  if (!entry) throw notFound('No such file.');
+  if (!entry) throw notFound(say('openapi.no_file'));
   let bytes = loaded.get(name);
   // A copy: a small Buffer may share its ArrayBuffer with others.
   if (!bytes) loaded.set(name, (bytes = new Uint8Array(readFileSync(entry.file))));

@@ -6,6 +6,7 @@ import type { LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import ipaddr from 'ipaddr.js';
+import { say } from '../../lib/i18n/server-text.ts';
 import { ImportRefusal } from './_refusal.ts';
 
 /** The fetch budget of one import (docs/decisions/170-posting-import.md). */
@@ -69,10 +70,9 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       const location = response.headers.location;
       if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400) {
         response.resume();
-        if (!location)
-          throw new ImportRefusal('unreachable', 'The site answered with an empty redirect.');
+        if (!location) throw new ImportRefusal('unreachable', say('import.empty_redirect'));
         if (hop >= limits.maxRedirects) {
-          throw new ImportRefusal('too_many_redirects', 'The link redirects too many times.');
+          throw new ImportRefusal('too_many_redirects', say('import.too_many_redirects'));
         }
         current = parseWebAddress(location, current);
         continue;
@@ -82,9 +82,9 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   } catch (err) {
     if (err instanceof ImportRefusal) throw err;
     if (controller.signal.aborted) {
-      throw new ImportRefusal('timeout', 'The site did not answer within 5 seconds.');
+      throw new ImportRefusal('timeout', say('import.timeout'));
     }
-    throw new ImportRefusal('unreachable', 'The site could not be reached.');
+    throw new ImportRefusal('unreachable', say('import.unreachable'));
   } finally {
     clearTimeout(timer);
   }
@@ -95,18 +95,16 @@ function parseWebAddress(value: string, base?: URL): URL {
   try {
     url = new URL(value, base);
   } catch {
-    throw new ImportRefusal('bad_url', 'This is not a web address.');
+    throw new ImportRefusal('bad_url', say('import.not_an_address'));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ImportRefusal(
       'bad_url',
-      base
-        ? 'The link redirects to an address that is not a web page (http or https).'
-        : 'Only web addresses (http:// or https://) can be imported.',
+      base ? say('import.redirect_not_web') : say('import.only_web'),
     );
   }
   if (url.username || url.password) {
-    throw new ImportRefusal('bad_url', 'Links with a user name or password cannot be imported.');
+    throw new ImportRefusal('bad_url', say('import.credentials_in_link'));
   }
   return url;
 }
@@ -127,18 +125,15 @@ async function resolveChecked(
       addresses = await abortable(dnsLookup(host, { all: true, verbatim: true }), signal);
     } catch (err) {
       if (signal.aborted) throw err;
-      throw new ImportRefusal('unreachable', `The site ${host} could not be found.`);
+      throw new ImportRefusal('unreachable', say('import.host_not_found', { host }));
     }
   }
   if (addresses.length === 0) {
-    throw new ImportRefusal('unreachable', `The site ${host} could not be found.`);
+    throw new ImportRefusal('unreachable', say('import.host_not_found', { host }));
   }
   if (allowPrivateHosts.includes(host.toLowerCase())) return addresses;
   if (addresses.some((a) => isRefusedAddress(a.address))) {
-    throw new ImportRefusal(
-      'private_address',
-      'This link points to a private or internal network address, which cannot be imported.',
-    );
+    throw new ImportRefusal('private_address', say('import.private_address'));
   }
   return addresses;
 }
@@ -203,14 +198,11 @@ async function readDocument(
   const status = response.statusCode ?? 0;
   if (status === 404 || status === 410) {
     response.resume();
-    throw new ImportRefusal(
-      'not_found',
-      'The site has no posting at this link (it may have closed).',
-    );
+    throw new ImportRefusal('not_found', say('import.posting_gone'));
   }
   if (status < 200 || status >= 300) {
     response.resume();
-    throw new ImportRefusal('unreachable', `The site answered with an error (HTTP ${status}).`);
+    throw new ImportRefusal('unreachable', say('import.http_error', { status: String(status) }));
   }
   const [mediaType = '', ...params] = (response.headers['content-type'] ?? '').split(';');
   const contentType = mediaType.trim().toLowerCase();
@@ -218,7 +210,7 @@ async function readDocument(
     response.resume();
     throw new ImportRefusal(
       'unsupported_content',
-      `This link is not a web page (${contentType || 'no content type'}); import a page or a job board link.`,
+      contentType ? say('import.not_a_page', { contentType }) : say('import.not_a_page_untyped'),
     );
   }
   const declared = Number(response.headers['content-length']);
@@ -249,10 +241,7 @@ function decoded(response: IncomingMessage): Readable {
 }
 
 const tooLarge = (maxBytes: number) =>
-  new ImportRefusal(
-    'too_large',
-    `This page is larger than ${maxBytes / (1024 * 1024)} MB, too large to import.`,
-  );
+  new ImportRefusal('too_large', say('import.page_too_large', { mb: maxBytes / (1024 * 1024) }));
 
 /** The body, counted as it arrives (after decompression): a bomb stops at the limit. */
 async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {

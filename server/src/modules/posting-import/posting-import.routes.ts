@@ -14,7 +14,14 @@ export function postingImportRoutes(config: PostingImportConfig) {
     .use(requireUser)
     .post('/', validate('json', ImportPostingInput), async (c) =>
       c.json(
-        await importPosting(c.var.db, c.var.user.id, c.req.valid('json').url, config, c.var.now()),
+        await importPosting(
+          c.var.db,
+          c.var.user.id,
+          c.req.valid('json').url,
+          config,
+          c.var.now(),
+          c.var.engine,
+        ),
       ),
     );
 }

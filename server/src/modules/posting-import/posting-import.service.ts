@@ -2,12 +2,13 @@ import { type ImportedPosting, POSTING_MAX_CHARS } from '@jobfit/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { consumeRate, type RateRule } from '../../lib/rate-limit.ts';
-import { scanPool } from '../../lib/scan-pool.ts';
+import type { EnginePool } from '../../lib/scan-pool.ts';
 import { PoolLimitError } from '../../lib/worker-pool.ts';
 import { boardLinkOf } from './_boards.ts';
 import type { ImportedFields } from '../../lib/posting-page/fields.ts';
 import { ImportRefusal, toAppError } from './_refusal.ts';
 import { safeFetch } from './_safe-fetch.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 /** The import's test-only switches, from IMPORT_ALLOW_PRIVATE_HOSTS and IMPORT_BOARD_API_ORIGIN. */
 export interface PostingImportConfig {
@@ -35,19 +36,16 @@ export async function importPosting(
   url: string,
   config: PostingImportConfig,
   now: Date,
+  engine: EnginePool,
 ): Promise<ImportedPosting> {
   const rate = await consumeRate(db, `posting-import:${userId}`, IMPORT_RATE, now);
   if (!rate.allowed) {
-    throw new AppError(
-      'rate_limited',
-      'Too many imports in a short time. Try again in a few minutes.',
-      {
-        retryAfter: rate.retryAfter,
-      },
-    );
+    throw new AppError('rate_limited', say('import.too_many'), {
+      retryAfter: rate.retryAfter,
+    });
   }
   try {
-    const fields = await readPosting(url, config);
+    const fields = await readPosting(url, config, engine);
     return { ...trimmed(fields), url };
   } catch (err) {
     if (err instanceof ImportRefusal) throw toAppError(err);
@@ -55,42 +53,39 @@ export async function importPosting(
   }
 }
 
-async function readPosting(url: string, config: PostingImportConfig): Promise<ImportedFields> {
+async function readPosting(
+  url: string,
+  config: PostingImportConfig,
+  engine: EnginePool,
+): Promise<ImportedFields> {
   const board = boardLinkOf(new URL(url), config.boardApiOrigin);
   const options = { allowPrivateHosts: config.allowPrivateHosts };
   if (board) {
     const answer = await safeFetch(board.apiUrl, { ...options, accept: 'application/json' });
-    const fields = await inWorker(() => scanPool.readBoardAnswer(board, answer.body));
+    const fields = await inWorker(() => engine.readBoardAnswer(board, answer.body));
     if (fields === 'unreadable') throw noPosting();
     if (!fields) {
-      throw new ImportRefusal('not_found', 'The job board has no open posting at this link.');
+      throw new ImportRefusal('not_found', say('import.board_no_posting'));
     }
     return fields;
   }
   const page = await safeFetch(url, { ...options, accept: PAGE_ACCEPT });
-  const fields = await inWorker(() => scanPool.readPage(page.body, page.contentType));
+  const fields = await inWorker(() => engine.readPage(page.body, page.contentType));
   if (!fields || fields.postingText.length < 50) throw noPosting();
   return fields;
 }
 
-/** Reading a fetched answer runs in the scan workers, within their budget (decision 140). */
+/** Reading a fetched answer runs in the engine workers, within their budget (decision 140). */
 async function inWorker<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (err) {
     if (!(err instanceof PoolLimitError)) throw err;
-    throw new ImportRefusal(
-      'too_large',
-      'This page is too complex to read. Copy the posting text and paste it instead.',
-    );
+    throw new ImportRefusal('too_large', say('import.page_too_complex'));
   }
 }
 
-const noPosting = () =>
-  new ImportRefusal(
-    'no_posting',
-    'No job posting was found on this page. Copy the posting text and paste it instead.',
-  );
+const noPosting = () => new ImportRefusal('no_posting', say('import.no_posting'));
 
 function trimmed(fields: ImportedFields): ImportedFields {
   const cut = (v: string | null, max: number) =>

@@ -16,6 +16,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { type CvRow, findCvRow, toParsedCv } from '../../lib/master-cv.ts';
 import { runEngine } from './_run-engine.ts';
 import { getScan } from './scans.service.ts';
+import { say } from '../../lib/i18n/server-text.ts';
+import type { EnginePool } from '../../lib/scan-pool.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ScanRow = Pick<typeof scan.$inferSelect, 'id' | 'cvText' | 'cvHash' | 'createdAt'>;
@@ -33,7 +35,7 @@ export async function assertOwnScan(db: Db, userId: string, scanId: string): Pro
     .select({ id: scan.id })
     .from(scan)
     .where(and(eq(scan.id, scanId), eq(scan.userId, userId)));
-  if (!row) throw notFound('That scan was not found.');
+  if (!row) throw notFound(say('scan.not_found'));
 }
 
 /** The user's scan with its job's id and keyword list, or a 404. */
@@ -42,7 +44,7 @@ async function findScan(db: Db, userId: string, scanId: string) {
     .select({ jobTargetId: scan.jobTargetId, result: scan.result })
     .from(scan)
     .where(and(eq(scan.id, scanId), eq(scan.userId, userId)));
-  if (!row) throw notFound('That scan was not found.');
+  if (!row) throw notFound(say('scan.not_found'));
   return { jobTargetId: row.jobTargetId, result: row.result as ScanResult };
 }
 
@@ -59,6 +61,7 @@ async function saveAndRecompute(
   jobTargetId: string,
   change: (current: DismissedKeyword[]) => DismissedKeyword[] | undefined,
   at: Date,
+  engine: EnginePool,
 ): Promise<void> {
   // Read before the transaction: PGlite has one connection, and the CV is not changed here.
   const master = await findCvRow(db, userId);
@@ -68,7 +71,7 @@ async function saveAndRecompute(
       .from(jobTarget)
       .where(and(eq(jobTarget.id, jobTargetId), eq(jobTarget.userId, userId)))
       .for('update');
-    if (!target) throw notFound('That job was not found.');
+    if (!target) throw notFound(say('job.not_found'));
     const next = change(target.dismissed);
     if (!next) return;
     await tx
@@ -89,7 +92,7 @@ async function saveAndRecompute(
             .from(scan)
             .where(and(eq(scan.id, scanId), eq(scan.userId, userId)));
     for (const row of [latest, viewed]) {
-      if (row) await recompute(tx, userId, row, master, target.postingText, next);
+      if (row) await recompute(tx, engine, userId, row, master, target.postingText, next);
     }
     await refreshJobScanSummary(tx, jobTargetId);
   });
@@ -98,6 +101,7 @@ async function saveAndRecompute(
 /** One scan row run again with the job's dismissed list: same CV text, same scan date. */
 async function recompute(
   tx: Tx,
+  engine: EnginePool,
   userId: string,
   row: ScanRow,
   master: CvRow | undefined,
@@ -109,7 +113,11 @@ async function recompute(
     master && createHash('sha256').update(master.text).digest('hex') === row.cvHash
       ? toParsedCv(master)
       : parseCvText(row.cvText);
-  const { result } = await runEngine({ cv, postingText, asOf: isoDay(row.createdAt) }, dismissed);
+  const { result } = await runEngine(
+    engine,
+    { cv, postingText, asOf: isoDay(row.createdAt) },
+    dismissed,
+  );
   await tx
     .update(scan)
     .set({ result, score: Math.round(result.score), engineVersion: ENGINE_VERSION })
@@ -127,6 +135,7 @@ export async function dismissKeyword(
   scanId: string,
   input: DismissKeywordInput,
   now: Clock,
+  engine: EnginePool,
 ): Promise<Scan> {
   const { jobTargetId, result } = await findScan(db, userId, scanId);
   const key = skillKey(input.keyword);
@@ -141,8 +150,8 @@ export async function dismissKeyword(
       // Already dismissed: nothing to store, but a scan made before the dismissal still lists it.
       if (current.some((d) => skillKey(d.name) === key)) return keyword ? current : undefined;
       if (!keyword) {
-        throw new AppError('validation', 'Only keywords of this scan can be dismissed.', {
-          keyword: [`Not a keyword of this scan: ${input.keyword}`],
+        throw new AppError('validation', say('scan.only_own_keywords_dismissed'), {
+          keyword: [say('scan.field.not_a_keyword', { keywords: input.keyword })],
         });
       }
       return [
@@ -151,6 +160,7 @@ export async function dismissKeyword(
       ];
     },
     at,
+    engine,
   );
   return getScan(db, userId, scanId);
 }
@@ -162,6 +172,7 @@ export async function restoreKeyword(
   scanId: string,
   query: RestoreKeywordQuery,
   now: Clock,
+  engine: EnginePool,
 ): Promise<Scan> {
   const { jobTargetId } = await findScan(db, userId, scanId);
   const key = skillKey(query.keyword);
@@ -175,6 +186,7 @@ export async function restoreKeyword(
       return next.length === current.length ? undefined : next;
     },
     now(),
+    engine,
   );
   return getScan(db, userId, scanId);
 }

@@ -14,6 +14,7 @@ import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { assertOwnScan, dismissKeyword, restoreKeyword } from './dismissed-keywords.service.ts';
 import { createScan, deleteScan, getScan, listScans } from './scans.service.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 const IdParam = z.object({ id: z.uuid('No such scan') });
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -33,17 +34,21 @@ export const scansRoutes = new Hono<AppEnv>()
     bodyLimit({
       maxSize: 1024 * 1024,
       onError: () => {
-        throw new AppError(
-          'file_too_large',
-          'The posting is too large: 200,000 characters at most.',
-        );
+        throw new AppError('file_too_large', say('scan.posting_too_large', { max: 200_000 }));
       },
     }),
     validate('json', CreateScanInput),
     // The service answers JSON text (decision 189).
     async (c) =>
       c.body(
-        await createScan(c.var.db, c.var.user.id, c.var.user.plan, c.req.valid('json'), c.var.now),
+        await createScan(
+          c.var.db,
+          c.var.user.id,
+          c.var.user.plan,
+          c.req.valid('json'),
+          c.var.now,
+          c.var.engine,
+        ),
         201,
         JSON_TYPE,
       ),
@@ -73,6 +78,7 @@ export const scansRoutes = new Hono<AppEnv>()
           c.req.valid('param').id,
           c.req.valid('json'),
           c.var.now,
+          c.var.engine,
         ),
       ),
   )
@@ -89,6 +95,7 @@ export const scansRoutes = new Hono<AppEnv>()
           c.req.valid('param').id,
           c.req.valid('query'),
           c.var.now,
+          c.var.engine,
         ),
       ),
   );

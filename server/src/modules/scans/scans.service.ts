@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { refreshJobScanSummary } from '../../db/job-scan-summary.ts';
 import { cachedForUserData } from '../../db/user-data-version.ts';
-import { prepared } from '../../db/prepared.ts';
+import { pageWithTotal, prepared } from '../../db/prepared.ts';
 import { jobTarget, scan } from '../../db/schema.ts';
 import { type Clock, isoDay } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -24,6 +24,8 @@ import { findMasterCvJson } from '../../lib/master-cv.ts';
 import { recordStatusChange } from '../../lib/job-events.ts';
 import { assertWithinQuota, assertWithinQuotaLocked } from '../../lib/quota.ts';
 import { runEngineStored } from './_run-engine.ts';
+import { say } from '../../lib/i18n/server-text.ts';
+import type { EnginePool } from '../../lib/scan-pool.ts';
 
 const summaryColumns = {
   id: scan.id,
@@ -61,13 +63,11 @@ export async function createScan(
   plan: Plan,
   input: CreateScanInput,
   now: Clock,
+  engine: EnginePool,
 ): Promise<string> {
   const master = await findMasterCvJson(db, userId);
   if (!master) {
-    throw new AppError(
-      'conflict',
-      'Add your master CV before scanning a job: upload it or type it in.',
-    );
+    throw new AppError('conflict', say('scan.needs_master_cv'));
   }
   const at = now();
   let target: typeof jobTarget.$inferSelect | undefined;
@@ -76,7 +76,7 @@ export async function createScan(
       .select()
       .from(jobTarget)
       .where(and(eq(jobTarget.id, input.jobTargetId), eq(jobTarget.userId, userId)));
-    if (!target) throw notFound('That job was not found.');
+    if (!target) throw notFound(say('job.not_found'));
   } else {
     // A quick refusal before the engine's work; the count that decides is in the transaction.
     await assertWithinQuota(plan, 'scans', at, (since) => countNewScans(db, userId, since));
@@ -86,6 +86,7 @@ export async function createScan(
   const dismissed = target?.dismissedKeywords ?? [];
   // The engine's CPU-bound part runs in a worker thread (decision 090).
   const scanned = await runEngineStored(
+    engine,
     { cv: master.json, postingText, asOf: isoDay(at) },
     dismissed,
   );
@@ -235,7 +236,7 @@ export async function getScan(db: Db, userId: string, id: string): Promise<Scan>
     .from(scan)
     .innerJoin(jobTarget, eq(jobTarget.id, scan.jobTargetId))
     .where(and(eq(scan.id, id), eq(scan.userId, userId)));
-  if (!row) throw notFound('That scan was not found.');
+  if (!row) throw notFound(say('scan.not_found'));
   const previousScore = await previousScoreOf(db, userId, row.jobTargetId, row.createdAt, row.id);
   return {
     ...toSummary(row),
@@ -324,12 +325,7 @@ async function readScanPage(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
-  const rows = await statements.page.execute(params);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [row] = await statements.count.execute(params);
-    total = Number(row?.n ?? 0);
-  }
+  const { rows, total } = await pageWithTotal(statements, params);
   return {
     items: rows.map(({ total: _total, ...row }) => toSummary(row)),
     total,
@@ -344,7 +340,7 @@ export async function deleteScan(db: Db, userId: string, id: string): Promise<vo
       .delete(scan)
       .where(and(eq(scan.id, id), eq(scan.userId, userId)))
       .returning({ jobTargetId: scan.jobTargetId });
-    if (!deleted) throw notFound('That scan was not found.');
+    if (!deleted) throw notFound(say('scan.not_found'));
     await refreshJobScanSummary(tx, deleted.jobTargetId);
   });
 }

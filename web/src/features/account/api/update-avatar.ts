@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { AvatarResult, apiPath, apiRoutes } from '@jobfit/contracts';
 import { apiCall } from 'src/lib/api-client';
 import { apiErrorFromBody } from 'src/lib/api-error';
+import { languageHeader } from 'src/lib/i18n/request-language';
 
 const AVATAR_URL = apiPath(apiRoutes.uploadAvatar);
 
@@ -9,7 +10,12 @@ const AVATAR_URL = apiPath(apiRoutes.uploadAvatar);
 export async function updateAvatar(image: Blob, name: string): Promise<string> {
   const form = new FormData();
   form.set('file', image, name);
-  const response = await fetch(AVATAR_URL, { method: 'POST', body: form, credentials: 'include' });
+  const response = await fetch(AVATAR_URL, {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    headers: languageHeader(),
+  });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const status = response.status;

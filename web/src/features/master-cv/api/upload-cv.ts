@@ -6,6 +6,7 @@ import {
   CvUploadEvent,
 } from '@jobfit/contracts';
 import { ApiError, apiErrorFromBody } from 'src/lib/api-error';
+import { languageHeader } from 'src/lib/i18n/request-language';
 
 const CV_UPLOAD_URL = '/api/cv/upload';
 
@@ -98,6 +99,7 @@ export function uploadCv(
     xhr.open('POST', CV_UPLOAD_URL);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', `${CV_UPLOAD_EVENTS_TYPE}, application/json`);
+    xhr.setRequestHeader('Accept-Language', languageHeader()['Accept-Language']);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress({ step: 'upload', fraction: event.loaded / event.total });

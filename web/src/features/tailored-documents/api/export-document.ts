@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { ExportFormat, PageSize } from '@jobfit/contracts';
 import { apiErrorFromBody } from 'src/lib/api-error';
+import { languageHeader } from 'src/lib/i18n/request-language';
 import { fileNameFromDisposition } from '../utils/file-name';
 import { documentUrl } from './get-document';
 
@@ -19,7 +20,10 @@ export async function downloadExport(
   format: ExportFormat,
   pageSize?: PageSize,
 ): Promise<string> {
-  const res = await fetch(exportUrl(id, format, pageSize), { credentials: 'include' });
+  const res = await fetch(exportUrl(id, format, pageSize), {
+    credentials: 'include',
+    headers: languageHeader(),
+  });
   if (!res.ok) {
     const status = res.status;
     const payload: unknown = await res.json().catch(() => undefined);
