@@ -4,10 +4,18 @@ import { Writable } from 'node:stream';
 import { loadEnv } from '../env.ts';
 import { createBilling } from '../lib/billing.ts';
 import { createLogger } from '../lib/logger.ts';
+import { createEnginePool, type EnginePool } from '../lib/scan-pool.ts';
 import { startServer } from '../server.ts';
 import { TestClient } from './http-client.ts';
 import { linkIn, startSmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
+
+// One engine pool per test process, as a server process has one (decision 194): test servers
+// come and go by the dozen in a file, their worker threads need not. Starting and stopping worker
+// threads beside the embedded database's WebAssembly for every test server made Node's V8 abort
+// now and then while freeing WebAssembly code (decision 200). Idle workers do not keep the
+// process alive.
+let sharedEngine: EnginePool | undefined;
 
 export interface TestUser {
   id: string;
@@ -73,6 +81,7 @@ export async function createTestContext(
   };
   const server = await startServer(env, createLogger('info', logStream), {
     database,
+    engine: (sharedEngine ??= createEnginePool()),
     now: clock.now,
     ...(options.billing ? { billing: createBilling(TEST_STRIPE, baseUrl) } : {}),
   });
