@@ -136,6 +136,8 @@ test('in German the shell shows no English text; with dark mode there is no shel
   await page.goto('/auth/sign-in');
   expect(await seen()).toMatchObject({ lang: 'en', shellShown: 'block' });
   expect((await seen()).headingColor).not.toBe('rgba(0, 0, 0, 0)');
+  // The app has taken over (and stored its own settings) before the test writes others.
+  await expect(page.locator('#shell')).toHaveCount(0);
 
   await page.evaluate(() =>
     localStorage.setItem('app-settings', JSON.stringify({ version: '1.0.0', locale: 'de' })),

@@ -19,6 +19,8 @@ async function signInOnboarded(page: Page) {
 }
 
 async function box(locator: Locator) {
+  // A page's app renders after its pre-rendered shell has painted (decision 195): wait for it.
+  await locator.waitFor();
   const b = await locator.boundingBox();
   if (!b) throw new Error('element is not visible');
   return b;

@@ -55,6 +55,8 @@ test('auth pages use the 420px centred layout and link to each other', async ({ 
 
 test('a dark colour scheme applies to the auth pages as well', async ({ page }) => {
   await page.goto('/auth/sign-in');
+  // The app has taken over from the pre-rendered page (decision 195) and stored its settings.
+  await expect(page.locator('#shell')).toHaveCount(0);
   await page.evaluate(() => {
     const s = JSON.parse(localStorage.getItem('app-settings') ?? '{}');
     localStorage.setItem('app-settings', JSON.stringify({ ...s, colorScheme: 'dark' }));
