@@ -62,6 +62,19 @@ describe('the pre-rendered shell', () => {
     expect(document.activeElement).toBe(twin);
   });
 
+  it("waits for the page's fields when its layout comes first, so nothing typed is lost", async () => {
+    pageWithShell();
+    const typed = document.querySelector<HTMLInputElement>('#shell input') as HTMLInputElement;
+    typed.value = 'ada@example.com';
+    root().innerHTML = '<main><div role="progressbar"></div></main>';
+    await settle();
+    expect(document.getElementById('shell')).not.toBeNull();
+    root().innerHTML = '<main><form><input name="email"></form></main>';
+    await settle();
+    expect(document.getElementById('shell')).toBeNull();
+    expect(document.querySelector<HTMLInputElement>('#root input')?.value).toBe('ada@example.com');
+  });
+
   it('presses a button pressed in the shell again in the app', async () => {
     pageWithShell();
     (document.querySelector('#shell button') as HTMLButtonElement).click();

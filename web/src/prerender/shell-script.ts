@@ -81,7 +81,9 @@ export function shellScript(config: ShellConfig): void {
     },
     true,
   );
-  const swap = (observer: MutationObserver) => {
+  const shellPath = location.pathname;
+  let waitTimer: ReturnType<typeof setTimeout> | undefined;
+  const swap = (observer: MutationObserver, late = false) => {
     const root = document.getElementById('root');
     const shell = document.getElementById('shell');
     if (!root || !shell) return observer.disconnect();
@@ -91,6 +93,21 @@ export function shellScript(config: ShellConfig): void {
       root.querySelector('main') ??
       (root.querySelector('[role=progressbar],[role=status]') ? null : root.firstElementChild);
     if (!ready) return;
+    // A page's own fields may come a moment after its layout (a lazy page): on the shell's own
+    // page the shell stays until every field of it has its twin in the app, so nothing typed into
+    // it is lost; at most 3 s (the app may show another page there, a redirect say).
+    const waiting =
+      !late &&
+      ready.tagName === 'MAIN' &&
+      location.pathname === shellPath &&
+      [...shell.querySelectorAll<HTMLInputElement>('input[data-name]')].some(
+        (f) => !root.querySelector(`input[name="${f.dataset.name}"]`),
+      );
+    if (waiting) {
+      waitTimer ??= setTimeout(() => swap(observer, true), 3000);
+      return;
+    }
+    if (waitTimer !== undefined) clearTimeout(waitTimer);
     observer.disconnect();
     const focused = document.activeElement;
     for (const field of shell.querySelectorAll<HTMLInputElement>('input[data-name]')) {
