@@ -55,7 +55,10 @@ function breaksIn(word: string): number[] {
     // starting lower-case is short before its capital (iPhone, eBay, pgAdmin).
     const lowerWord = k === 1 && /^[a-z]{3,}$/.test(left);
     const startsLine = left.length >= 3 && right.length >= 3 && LINE_STARTS.has(right);
-    if (lowerWord || HEADING_ENDS.has(left) || startsLine) cuts.push(at);
+    // "RedisKubernetes": two skills a list lost its break between (each a known name on its own).
+    const twoSkills =
+      left.length >= 3 && right.length >= 3 && isKnownForm(left) && isKnownForm(right);
+    if (lowerWord || HEADING_ENDS.has(left) || startsLine || twoSkills) cuts.push(at);
   }
   return cuts;
 }

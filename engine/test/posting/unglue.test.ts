@@ -17,6 +17,7 @@ describe("a pasted posting's lost line breaks", () => {
     expect(unglue('Docker and KubernetesProficiency in Go')).toBe(
       'Docker and Kubernetes\nProficiency in Go',
     );
+    expect(unglue('PostgreSQL and RedisKubernetes')).toBe('PostgreSQL and Redis\nKubernetes');
     expect(unglue('Familiar with TensorFlowFamiliarity')).toBe(
       'Familiar with TensorFlow\nFamiliarity',
     );
