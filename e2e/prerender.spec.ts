@@ -94,6 +94,26 @@ test('the app takes over the sign-in shell: what was typed and pressed before ca
   expect(errors).toEqual([]);
 });
 
+test('the focus moves from the shell to the app: typing goes on in the same field', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/sign-in', { waitUntil: 'domcontentloaded' });
+  await page.locator('#shell input[type=email]').fill('someone@example');
+  release();
+
+  await expect(page.locator('#shell')).toHaveCount(0);
+  const email = page.getByLabel('Email address');
+  await expect(email).toBeFocused();
+  await page.keyboard.type('.com');
+  await expect(email).toHaveValue('someone@example.com');
+});
+
 test('the dashboard shell holds no one’s data, and the app takes over without errors', async ({
   page,
 }) => {

@@ -109,8 +109,12 @@ export function shellScript(config: ShellConfig): void {
     }
     if (waitTimer !== undefined) clearTimeout(waitTimer);
     observer.disconnect();
+    // The shell goes first: #root is invisible while it is there, and an invisible field cannot
+    // take the focus (nor what is typed next, say in the middle of a fill).
     const focused = document.activeElement;
-    for (const field of shell.querySelectorAll<HTMLInputElement>('input[data-name]')) {
+    const fields = [...shell.querySelectorAll<HTMLInputElement>('input[data-name]')];
+    shell.remove();
+    for (const field of fields) {
       const twin = root.querySelector<HTMLInputElement>(`input[name="${field.dataset.name}"]`);
       if (!twin) continue;
       if (field.value && !twin.value) {
@@ -123,7 +127,6 @@ export function shellScript(config: ShellConfig): void {
       }
       if (field === focused) twin.focus();
     }
-    shell.remove();
     if (replay >= 0) root.querySelectorAll('button')[replay]?.click();
   };
   // The app's scripts (compose-page.ts), requested once the shell has painted, so they do not
