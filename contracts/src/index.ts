@@ -8,6 +8,7 @@ export * from './plans.ts';
 export * from './documents.ts';
 export * from './cv-document.ts';
 export * from './job-targets.ts';
+export * from './dashboard.ts';
 export * from './calendar.ts';
 export * from './posting-import.ts';
 export * from './account-import.ts';

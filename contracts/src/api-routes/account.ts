@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AccountImport, AccountImportResult } from '../account-import.ts';
 import type { ApiRoute } from '../api-route.ts';
 import { Features } from '../documents.ts';
-import { DashboardStats } from '../job-targets.ts';
+import { DashboardStats } from '../dashboard.ts';
 import { AdminUserList, DeleteAccountInput, IsFreePlan, OnboardingStatus } from '../me.ts';
 import { FileUpload } from './_shared.ts';
 

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { JobTrackerView } from 'src/features/job-tracker/views/job-tracker-view';
+import { JobTargetsView } from 'src/features/job-targets/views/job-targets-view';
 
 export function JobTargets() {
   const { t } = useLingui();
   return (
     <>
       <title>{t`Job Tracker | Jobfit`}</title>
-      <JobTrackerView />
+      <JobTargetsView />
     </>
   );
 }

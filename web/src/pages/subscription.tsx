@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { SubscriptionView } from 'src/features/subscription/views/subscription-view';
+import { PlanView } from 'src/features/plan/views/plan-view';
 
 export function Subscription() {
   const { t } = useLingui();
   return (
     <>
       <title>{t`Subscription | Jobfit`}</title>
-      <SubscriptionView />
+      <PlanView />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { preloadLatestScans } from 'src/features/dashboard/api/get-latest-scans';
-import { preloadScans } from 'src/features/job-analyzer/api/get-scans';
-import { preloadJobTargets } from 'src/features/job-tracker/api/get-job-targets';
+import { preloadScans } from 'src/features/scans/api/get-scans';
+import { preloadJobTargets } from 'src/features/job-targets/api/get-job-targets';
 import { preloadDashboard } from 'src/hooks/use-dashboard';
 import { preloadMasterCv } from 'src/hooks/use-master-cv';
 import { preloadScan } from 'src/hooks/use-scan';

@@ -6,7 +6,7 @@ import {
   DashboardWelcome,
   useDashboardReady,
 } from 'src/features/dashboard/views/dashboard-overview-view';
-import { InsightsDashboardView } from 'src/features/insights/views/insights-dashboard-view';
+import { DashboardInsightsView } from 'src/features/dashboard/views/dashboard-insights-view';
 import { useAuth } from 'src/hooks/use-auth';
 import { getDisplayName } from 'src/utils/user-display';
 
@@ -22,7 +22,7 @@ export function Overview() {
         {ready ? (
           <>
             <DashboardOverviewView />
-            <InsightsDashboardView />
+            <DashboardInsightsView />
           </>
         ) : (
           <DashboardBodySkeleton />

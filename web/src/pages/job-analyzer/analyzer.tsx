@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { JobAnalyzerScanView } from 'src/features/job-analyzer/views/job-analyzer-scan-view';
+import { NewScanView } from 'src/features/scans/views/new-scan-view';
 
 export function Analyzer() {
   const { t } = useLingui();
   return (
     <>
       <title>{t`Job Analyzer | Jobfit`}</title>
-      <JobAnalyzerScanView />
+      <NewScanView />
     </>
   );
 }

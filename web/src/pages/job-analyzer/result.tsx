@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { JobAnalyzerResultView } from 'src/features/job-analyzer/views/job-analyzer-result-view';
+import { ScanResultView } from 'src/features/scans/views/scan-result-view';
 
 export function Result() {
   const { t } = useLingui();
@@ -8,7 +8,7 @@ export function Result() {
   return (
     <>
       <title>{t`Scan result | Jobfit`}</title>
-      <JobAnalyzerResultView key={id} id={id} />
+      <ScanResultView key={id} id={id} />
     </>
   );
 }

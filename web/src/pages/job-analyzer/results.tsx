@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { JobAnalyzerResultsView } from 'src/features/job-analyzer/views/job-analyzer-results-view';
+import { ScanListView } from 'src/features/scans/views/scan-list-view';
 
 export function Results() {
   const { t } = useLingui();
   return (
     <>
       <title>{t`Scan results | Jobfit`}</title>
-      <JobAnalyzerResultsView />
+      <ScanListView />
     </>
   );
 }

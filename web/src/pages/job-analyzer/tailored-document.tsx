@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { TailoredDocumentEditorView } from 'src/features/tailored-documents/views/tailored-document-editor-view';
+import { DocumentEditorView } from 'src/features/documents/views/document-editor-view';
 
 export function TailoredDocument() {
   const { t } = useLingui();
@@ -8,7 +8,7 @@ export function TailoredDocument() {
   return (
     <>
       <title>{t`Tailored document | Jobfit`}</title>
-      <TailoredDocumentEditorView key={id} id={id} />
+      <DocumentEditorView key={id} id={id} />
     </>
   );
 }

@@ -73,7 +73,7 @@ export function ResultHeader({ scan, onRescan, rescanning, onDelete }: ResultHea
         >
           <Trans>Rescan</Trans>
         </Button>
-        {/* The tailored-documents feature runs the guided steps (features never import each other). */}
+        {/* The documents feature runs the guided steps (features never import each other). */}
         <Button
           component={RouterLink}
           to={`${paths.dashboard.jobAnalyzer.tailoredDocuments}?scanId=${encodeURIComponent(scan.id)}&create=cv`}

@@ -2,7 +2,7 @@ import { apiPath, apiRoutes, type DocumentList } from '@jobfit/contracts';
 import useSWR from 'swr';
 import { apiCall } from 'src/lib/api-client';
 
-// A key the tailored-documents feature revalidates after a create or a delete. The 100 most
+// A key the documents feature revalidates after a create or a delete. The 100 most
 // recently edited tailored CVs (the list's page limit) are the ones a user picks from.
 const CV_DOCUMENTS_QUERY = { kind: 'cv', pageSize: 100 } as const;
 const CV_DOCUMENTS_URL = apiPath(apiRoutes.listDocuments, { query: CV_DOCUMENTS_QUERY });

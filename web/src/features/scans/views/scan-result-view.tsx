@@ -30,7 +30,7 @@ import { toScanDetails } from '../utils/scan-details';
  * One scan: knockouts first, then score and breakdown, the recruiter search, advice, keywords, the
  * texts side by side and checks.
  */
-export function JobAnalyzerResultView({ id }: { id: string }) {
+export function ScanResultView({ id }: { id: string }) {
   const { t } = useLingui();
   const { data: scan, error, isLoading } = useScan(id);
   if (isLoading) {

@@ -45,7 +45,7 @@ function CheckoutMessage({ onClose }: { onClose: () => void }) {
 }
 
 /** The subscription: current plan and usage, Free vs Pro, upgrade or manage (Stripe). */
-export function SubscriptionView() {
+export function PlanView() {
   const { t: tr } = useLingui();
   const { user } = useAuth();
   const [, setParams] = useSearchParams();

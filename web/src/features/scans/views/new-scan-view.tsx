@@ -52,7 +52,7 @@ function restore(userId: string): Values {
 type Failure = { kind: 'no-cv' | 'quota' | 'other'; message: string; quota?: QuotaDetails | null };
 
 /** Paste a posting, scan it against the master CV in one click, then open the result. */
-export function JobAnalyzerScanView() {
+export function NewScanView() {
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const { user } = useAuth();

@@ -47,7 +47,7 @@ const SORTS = [
 ] as const;
 
 /** Every scan: search, sort and pages, all kept in the URL. */
-export function JobAnalyzerResultsView() {
+export function ScanListView() {
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const paginationLabels = usePaginationLabels();

@@ -42,7 +42,7 @@ import { TrackerToolbar } from '../components/tracker-toolbar';
  * The job tracker: the tracked jobs as a table (one page at a time) or a board (each column's
  * first cards, more on demand), filters in the URL.
  */
-export function JobTrackerView() {
+export function JobTargetsView() {
   const { t, i18n } = useLingui();
   const [filters, update] = useListParams(trackerParams);
   const { view, job: openId } = filters;

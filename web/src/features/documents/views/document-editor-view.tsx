@@ -30,7 +30,7 @@ import { ScoreChange } from '../components/score-change';
 import { useDocumentAutosave } from '../hooks/use-document-autosave';
 
 /** One tailored CV or cover letter: editor, live preview, autosave and export. */
-export function TailoredDocumentEditorView({ id }: { id: string }) {
+export function DocumentEditorView({ id }: { id: string }) {
   const { t: tr } = useLingui();
   const { data: doc, error, isLoading } = useDocument(id);
   const { user } = useAuth();

@@ -23,7 +23,7 @@ const grid = (columns: object) => ({ display: 'grid', gap: 3, gridTemplateColumn
  * Dashboard insights: usage, scores, trend, pipeline, missing skills, deadlines and outcomes (the latest
  * scans are the dashboard feature's own card on the same page).
  */
-export function InsightsDashboardView() {
+export function DashboardInsightsView() {
   const { data, error } = useDashboard();
   const { t, i18n } = useLingui();
   if (error && !data) {

@@ -33,7 +33,7 @@ const readStep = (value: string | null): CreateStep =>
  * the actions to build new ones; `&create=cv|cover_letter` opens the guided step at once (the
  * scan result page links here, as features do not import each other).
  */
-export function TailoredDocumentsListView() {
+export function DocumentListView() {
   const { t: tr } = useLingui();
   const paginationLabels = usePaginationLabels();
   const [params, setParams] = useSearchParams();

@@ -9,7 +9,7 @@ vi.mock('src/hooks/use-auth', () => ({
   useAuth: () => ({ user: { email: 'ada@example.com', plan: 'free' } }),
 }));
 
-const { SubscriptionView } = await import('./subscription-view');
+const { PlanView } = await import('./plan-view');
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,13 +26,13 @@ function renderWithBilling(stripe: boolean) {
   render(
     <FreshSwr>
       <MemoryRouter>
-        <SubscriptionView />
+        <PlanView />
       </MemoryRouter>
     </FreshSwr>,
   );
 }
 
-describe('SubscriptionView', () => {
+describe('PlanView', () => {
   it('without a payment provider says the administrator handles upgrades, with no command', async () => {
     renderWithBilling(false);
     await screen.findByText(/upgrades are handled by this site's administrator/i);
