@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -13,7 +12,7 @@ import { z } from 'zod';
 import { Field } from 'src/components/form/field';
 import { authClient } from 'src/lib/auth-client';
 import { CHALLENGE_ENDED_CODES, secondFactorErrorMessage } from 'src/lib/second-factor-error';
-import { FormHead } from './form-head';
+import { FormHead, SubmitButton } from './form-parts';
 
 const TotpForm = z.object({
   code: z
@@ -107,16 +106,9 @@ export function TwoFactorStep({
             control={<Checkbox {...register('trustDevice')} />}
             label={tr`Trust this device for 30 days`}
           />
-          <Button
-            type="submit"
-            size="large"
-            variant="contained"
-            color="inherit"
-            fullWidth
-            loading={formState.isSubmitting}
-          >
+          <SubmitButton loading={formState.isSubmitting}>
             <Trans>Verify</Trans>
-          </Button>
+          </SubmitButton>
           <Link
             component="button"
             type="button"

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAuth } from 'src/hooks/use-auth';
 import { paths } from 'src/routes/paths';
-import { FormHead } from '../components/form-head';
+import { FormHead } from '../components/form-parts';
 import { StatusIcon } from '../components/status-icon';
 
 const REASONS: Record<string, MessageDescriptor> = {

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Field } from 'src/components/form/field';
@@ -12,7 +11,7 @@ import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { translatedResolver } from '../api/translated-resolver';
 import { AuthLinkRow } from '../components/auth-link-row';
-import { FormHead } from '../components/form-head';
+import { FormHead, SubmitButton } from '../components/form-parts';
 import { StatusIcon } from '../components/status-icon';
 
 /** "Forgot password": always the same answer, so nobody learns which addresses have accounts. */
@@ -68,16 +67,9 @@ export function AuthResetPasswordView() {
             autoComplete="email"
             autoFocus
           />
-          <Button
-            type="submit"
-            size="large"
-            variant="contained"
-            color="inherit"
-            fullWidth
-            loading={formState.isSubmitting}
-          >
+          <SubmitButton loading={formState.isSubmitting}>
             <Trans>Send reset link</Trans>
-          </Button>
+          </SubmitButton>
         </Box>
       </FormProvider>
       <AuthLinkRow

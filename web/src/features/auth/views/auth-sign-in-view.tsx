@@ -14,7 +14,7 @@ import { lazyResolver } from 'src/lib/lazy-resolver';
 import { paths } from 'src/routes/paths';
 import { EMAIL_NOT_VERIFIED_CODE, signInErrorMessage } from '../api/auth-error-message';
 import { AuthLinkRow } from '../components/auth-link-row';
-import { FormHead } from '../components/form-head';
+import { FormHead, SubmitButton } from '../components/form-parts';
 import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 import { useReturnTo, withReturnTo } from '../hooks/use-return-to';
 
@@ -161,16 +161,9 @@ export function AuthSignInView() {
               <Trans>Forgot password?</Trans>
             </Link>
           </Box>
-          <Button
-            type="submit"
-            size="large"
-            variant="contained"
-            color="inherit"
-            fullWidth
-            loading={formState.isSubmitting}
-          >
+          <SubmitButton loading={formState.isSubmitting}>
             <Trans>Sign in</Trans>
-          </Button>
+          </SubmitButton>
         </Box>
       </FormProvider>
       <PasskeySignInButton

@@ -3,7 +3,6 @@ import { PASSWORD_MIN_LENGTH, SignUpInput } from '@jobfit/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,7 +14,7 @@ import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { authErrorMessage } from '../api/auth-error-message';
 import { translatedResolver } from '../api/translated-resolver';
-import { FormHead } from '../components/form-head';
+import { FormHead, SubmitButton } from '../components/form-parts';
 import { useReturnTo, withReturnTo } from '../hooks/use-return-to';
 
 export function AuthSignUpView() {
@@ -77,16 +76,9 @@ export function AuthSignUpView() {
             autoComplete="new-password"
             helperText={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
           />
-          <Button
-            type="submit"
-            size="large"
-            variant="contained"
-            color="inherit"
-            fullWidth
-            loading={formState.isSubmitting}
-          >
+          <SubmitButton loading={formState.isSubmitting}>
             <Trans>Create account</Trans>
-          </Button>
+          </SubmitButton>
         </Box>
       </FormProvider>
       <Typography

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { authErrorMessage } from '../api/auth-error-message';
 import { translatedResolver } from '../api/translated-resolver';
 import { AuthLinkRow } from '../components/auth-link-row';
-import { FormHead } from '../components/form-head';
+import { FormHead, SubmitButton } from '../components/form-parts';
 import { StatusIcon } from '../components/status-icon';
 
 const ChangePasswordForm = z
@@ -138,16 +138,9 @@ function ConfirmAndUpdate({ submitting }: { submitting: boolean }) {
         label={tr`Confirm new password`}
         autoComplete="new-password"
       />
-      <Button
-        type="submit"
-        size="large"
-        variant="contained"
-        color="inherit"
-        fullWidth
-        loading={submitting}
-      >
+      <SubmitButton loading={submitting}>
         <Trans>Update password</Trans>
-      </Button>
+      </SubmitButton>
     </>
   );
 }

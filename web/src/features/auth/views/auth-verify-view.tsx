@@ -13,7 +13,7 @@ import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { authErrorMessage } from '../api/auth-error-message';
 import { AuthLinkRow } from '../components/auth-link-row';
-import { FormHead } from '../components/form-head';
+import { FormHead } from '../components/form-parts';
 import { StatusIcon } from '../components/status-icon';
 import { useReturnTo, withReturnTo } from '../hooks/use-return-to';
 

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -26,5 +27,21 @@ export function FormHead({ title, description, icon }: FormHeadProps) {
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** The one full-width submit button of an auth form, with its spinner while the form is sent. */
+export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return (
+    <Button
+      type="submit"
+      size="large"
+      variant="contained"
+      color="inherit"
+      fullWidth
+      loading={loading}
+    >
+      {children}
+    </Button>
   );
 }
