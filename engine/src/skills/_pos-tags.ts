@@ -21,7 +21,7 @@ const PIPE = ['pos'];
 
 /** Parts of speech for a short text (a sentence), with character offsets. */
 export function tagWords(text: string): TaggedWord[] {
-  nlp ??= winkNLP(taggerModel(), PIPE);
+  nlp ??= winkNLP(taggerModel(PIPE), PIPE);
   const tokens = nlp.readDoc(text).tokens();
   const values = tokens.out() as string[];
   const pos = tokens.out(nlp.its.pos) as string[];

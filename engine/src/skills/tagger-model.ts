@@ -37,15 +37,39 @@ function uint32FromBase64(base64: string): Uint32Array {
 
 /**
  * The word index: wink reads it as `hash[word]` (undefined when absent) and adds new words with
- * `hash[word] = index`. A Map fills in a fifth of the time a dictionary-mode object does.
+ * `hash[word] = index`. The model lists its words (after the first, the out-of-vocabulary marker)
+ * in the order of their lower-case forms, so a word is found by binary search the first time it
+ * is asked for and remembered in a Map: a run reads a few hundred distinct words, and filling a
+ * Map with all 87,593 words up front was a tenth of the CLI's start (docs/decisions/203). A test
+ * compares every word's answer with the package's own index.
  */
 function wordIndex(words: readonly string[]): Record<string, number> {
-  const index = new Map<string, number>();
-  for (let k = 0; k < words.length; k++) index.set(words[k] as string, k);
+  const known = new Map<string, number>();
+  const find = (word: string): number | undefined => {
+    const kept = known.get(word);
+    if (kept !== undefined || known.has(word)) return kept;
+    const key = word.toLowerCase();
+    let lo = 1;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((words[mid] as string).toLowerCase() < key) lo = mid + 1;
+      else hi = mid;
+    }
+    let found: number | undefined = words[0] === word ? 0 : undefined;
+    // Words that differ only in case ("'A", "'a") sit together, in no further order.
+    for (let k = lo; found === undefined && k < words.length; k++) {
+      const other = words[k] as string;
+      if (other === word) found = k;
+      else if (other.toLowerCase() !== key) break;
+    }
+    known.set(word, found as number);
+    return found;
+  };
   return new Proxy(Object.create(null) as Record<string, number>, {
-    get: (_, word) => (typeof word === 'string' ? index.get(word) : undefined),
-    set: (_, word, value: number) => typeof word === 'string' && !!index.set(word, value),
-    has: (_, word) => typeof word === 'string' && index.has(word),
+    get: (_, word) => (typeof word === 'string' ? find(word) : undefined),
+    set: (_, word, value: number) => typeof word === 'string' && !!known.set(word, value),
+    has: (_, word) => typeof word === 'string' && find(word) !== undefined,
   });
 }
 
@@ -87,21 +111,35 @@ export function readCoreModel(): CoreModel {
   return model;
 }
 
+// A recogniser that recognises nothing, as wink's own `emptyModelJSON()` writes one.
+const EMPTY_MACHINE = JSON.stringify([100, 0, { 0: {} }, {}, {}, {}]);
+/** The pipes whose recognisers wink reads at load, with the file of each. */
+const RECOGNISERS = [
+  ['sbd', 'sbd', 'load-sbd-model.js'],
+  ['ner', 'ner', 'load-ner-model.js'],
+  ['negation', 'negation', 'load-negation-model.js'],
+  ['sentiment', 'sa', 'load-sa-model.js'],
+] as const;
+
 /**
  * The model object `winkNLP()` takes, as the package's `dist/model.js` assembles it, with the
  * core read by `readCoreModel`. The package's own entry point is never loaded: it would parse the
- * core JSON at once, for a loader not used.
+ * core JSON at once, for a loader not used. wink loads the recognisers of every pipe whatever the
+ * pipe it runs; those of pipes not named in `pipe` are given as recognisers of nothing, since they
+ * never run (the sentiment and entity ones are ~0.6 MB of JSON, parsed twice). Tagging is the same
+ * either way (a test compares the tags with the package's model).
  *
- * @example winkNLP(taggerModel(), ['sbd', 'pos'])
+ * @example winkNLP(taggerModel(['pos']), ['pos'])
  */
-export function taggerModel(): Model {
+export function taggerModel(pipe?: readonly string[]): Model {
   const model = Object.create(null) as Record<string, unknown>;
   model.core = readCoreModel;
-  model.sbd = require(dist('load-sbd-model.js'));
   model.pos = require(dist('load-pos-model.js'));
-  model.ner = require(dist('load-ner-model.js'));
-  model.negation = require(dist('load-negation-model.js'));
-  model.sa = require(dist('load-sa-model.js'));
+  for (const [annotation, name, file] of RECOGNISERS)
+    model[name] =
+      pipe === undefined || pipe.includes(annotation)
+        ? require(dist(file))
+        : () => ({ machines: annotation === 'sbd' || annotation === 'ner' ? [] : [EMPTY_MACHINE] });
   model.metaCER = require(dist('load-cer-meta-model.js'));
   model.featureFn = require(dist('feature.js'));
   // Stems, lemmas and readability are read only when asked for (`its.lemma`, …), which the engine

@@ -47,4 +47,19 @@ describe('the tagger model loader', () => {
       tag(winkNLP(packageModel, ['sbd', 'pos'])),
     );
   });
+
+  it('tags with the parts-of-speech pipe alone as the package’s model does', () => {
+    // Words of the model in several cases, words it lacks, and a line break wink tags as a word.
+    const text =
+      'We need a Kubernetes engineer; KUBERNETES, kubectl and Zxqvw tooling.\nThe ROLE requires 5+ years of C++ and C#. Café, naïve, résumé — all OK!';
+    const tag = (nlp: ReturnType<typeof winkNLP>) => {
+      const tokens = nlp.readDoc(text).tokens();
+      return [tokens.out(), tokens.out(nlp.its.pos), tokens.out(nlp.its.precedingSpaces)];
+    };
+    const ours = winkNLP(taggerModel(['pos']), ['pos']);
+    const theirs = winkNLP(packageModel, ['pos']);
+    expect(tag(ours)).toEqual(tag(theirs));
+    // Again, once the words read first are remembered and the new ones added.
+    expect(tag(ours)).toEqual(tag(theirs));
+  });
 });
