@@ -188,11 +188,26 @@ export function loadPostings(dir: string): Posting[] {
     .map((l) => JSON.parse(l) as Posting);
 }
 
-/** Full bullet lines of a CV: a parse that cut its bullets gives a thin letter, whatever the writer. */
+// Text no letter can be written from: template filler, and words a PDF split letter by letter.
+const TEMPLATE =
+  /\blorem ipsum\b|\bdolor sit\b|\bjob title\b|\bcompany name\b|\baccomplishment \d/i;
+
+/**
+ * Full sentences of a CV's work and project lines, what a letter can be built from: a capital, six
+ * words or more, real words (not "D ocker, J enkins" from a PDF that split its letters, not lorem
+ * ipsum or a template's "Job Title"). A bullet written as a paragraph counts for each sentence, as a
+ * letter can quote each. Independent of the letter writer, so a writer that drops good lines cannot
+ * hide them by shrinking the count.
+ */
 export function fullBullets(resume: Resume): number {
   return [...resume.work, ...(resume.projects ?? [])]
     .flatMap((e) => e.highlights ?? [])
-    .filter((h) => /^[A-Z]/.test(h.trim()) && h.trim().split(/\s+/).length >= 6).length;
+    .flatMap((h) => h.trim().split(/(?<=[a-z0-9)%]\.)\s+(?=[A-Z])/))
+    .filter((s) => {
+      const words = s.trim().split(/\s+/);
+      const split = words.filter((w) => /^\p{L}$/u.test(w) && !/^[aAI]$/.test(w)).length;
+      return /^[A-Z]/.test(s.trim()) && words.length >= 6 && split < 2 && !TEMPLATE.test(s);
+    }).length;
 }
 
 /** Letters in every tone for each CV and the `perCv` postings it fits best. */
@@ -253,7 +268,7 @@ export async function run(dir = '/work/shared/data'): Promise<void> {
   const figures = measureLetters(cvs, loadPostings(dir));
   console.log(`letters: ${cvs.length} CVs × 3 best-fitting postings × 3 tones = ${figures.length}`);
   if (failed.length > 0) console.log(`  CVs that failed to parse: ${failed.join(', ')}`);
-  // A CV whose parse gave four or more usable achievement lines can fill a letter; others cannot.
+  // A CV whose parse gave four or more full sentences of work can fill a letter; others cannot.
   const rich = (x: LetterFigures) => x.achievements >= 4;
   console.log(
     'tone      paras  words mean (min–max)  250–400 all | rich  tone target rich  repeated starts  "I" starts  connective starts  labels  markup  placeholders  CV placeholders  untraceable',

@@ -43,6 +43,8 @@ function placed(q: Quote, slot: number): string[] {
       ...(p.earlier ? [`Before that, at ${p.at}, ${c}.`] : []),
       `At ${p.at}, ${c}.`,
       ...(p.role ? [`As ${a(p.role)} at ${p.at}, ${c}.`] : []),
+      // A second job in a row gets another start than "At …".
+      `For ${p.at}, ${c}.`,
     ],
     slot,
   );

@@ -6,7 +6,7 @@ import type { Keyword, ScanResult } from '../match/index.ts';
 import { EDUCATION_RANK } from '../posting/index.ts';
 import { monthsOf } from '../months.ts';
 import type { Resume, ResumeWork } from '../resume.ts';
-import { compareLines, cvLines, jobsOf, rankLine, type RankedLine } from './_achievements.ts';
+import { cvLines, jobsOf, rankLine, type CvLine, type RankedLine } from './_achievements.ts';
 import {
   asWritten,
   certificatesFor,
@@ -21,6 +21,12 @@ import {
   usableTitle,
   years as yearsOfWork,
 } from './_letter-facts.ts';
+import {
+  compareForLetter,
+  type FitLine,
+  readRequirements,
+  relevance,
+} from './_letter-relevance.ts';
 import { article, asClause, firstSentence, type Clause } from './_phrasing.ts';
 import { cvShows, keywordsIn, type ShownSkills } from './_skills-shown.ts';
 
@@ -28,7 +34,7 @@ import { cvShows, keywordsIn, type ShownSkills } from './_skills-shown.ts';
 const MAX_PER_JOB = 3;
 
 /** An achievement as the letter can say it. */
-export interface LetterLine extends RankedLine {
+export interface LetterLine extends FitLine {
   clause: Clause;
   /** The employer as a name a sentence can carry ("At Nordlys Payments, …"), when there is one. */
   at?: string;
@@ -125,7 +131,7 @@ const subjectIn = (area: string, posting: string) =>
     .some((w) => new RegExp(`\\b${w}`, 'i').test(posting));
 
 /** A ranked line as the letter can say it, or undefined when it cannot stand in a letter. */
-function asLetterLine(line: RankedLine, shown: ShownSkills, jobs: Jobs): LetterLine | undefined {
+function asLetterLine(line: FitLine, shown: ShownSkills, jobs: Jobs): LetterLine | undefined {
   // Courses never stand as proof in a letter.
   if (line.tier === 2 || !fitForLetter(line.line)) return undefined;
   const clause = asClause(line.line, line.current);
@@ -169,11 +175,14 @@ function sameWords(a: string, b: string): boolean {
 }
 
 /**
- * Up to `count` lines, strongest first: at most `MAX_PER_JOB` from one job while other jobs have
- * lines to give (range), then the rest by strength (a CV with two jobs still fills a letter).
+ * Up to `count` lines, best first: first the lines that speak to the job's requirements, then the
+ * rest. Within each, at most `MAX_PER_JOB` from one job while other jobs have lines to give
+ * (range), then the rest by worth (a CV with two jobs still fills a letter). So a line that only
+ * reads well never displaces one that answers the posting, and a chef's guest-facing lines come
+ * before the kitchen's for a receptionist's post.
  */
 function pickAchievements(
-  ranked: RankedLine[],
+  ranked: FitLine[],
   shown: ShownSkills,
   jobs: Jobs,
   count: number,
@@ -181,18 +190,44 @@ function pickAchievements(
   const picked: LetterLine[] = [];
   const job = (l: RankedLine) => `${l.from.list}${l.from.entry}`;
   const fragmentsOnly = !ranked.some((r) => r.tier === 0);
-  for (const capped of [true, false])
-    for (const line of ranked) {
-      if (picked.length >= count) return picked;
-      if (picked.some((a) => a.line === line.line)) continue;
-      // A fragment only when the CV has nothing better, and then one.
-      if (line.tier === 1 && (!fragmentsOnly || picked.length > 0)) continue;
-      if (capped && picked.filter((a) => job(a) === job(line)).length >= MAX_PER_JOB) continue;
-      if (picked.some((a) => sameWords(a.line, line.line))) continue;
-      const l = asLetterLine(line, shown, jobs);
-      if (l) picked.push(l);
-    }
+  for (const relevant of [true, false])
+    for (const capped of [true, false])
+      for (const line of ranked) {
+        if (picked.length >= count) return picked;
+        if (relevant && line.fit <= 0) continue;
+        if (picked.some((a) => a.line === line.line)) continue;
+        // A fragment only when the CV has nothing better, and then one.
+        if (line.tier === 1 && (!fragmentsOnly || picked.length > 0)) continue;
+        if (capped && picked.filter((a) => job(a) === job(line)).length >= MAX_PER_JOB) continue;
+        if (picked.some((a) => sameWords(a.line, line.line))) continue;
+        const l = asLetterLine(line, shown, jobs);
+        if (l) picked.push(l);
+      }
   return picked;
+}
+
+/** First words of a sentence that leans on the one before it for its subject. */
+const LEANS = /^(?:was|were|is|are|has|have|had|been|being|also|then|both|each|all)\b/i;
+
+/**
+ * A CV line as the sentences a letter can quote one by one. A bullet written as a paragraph ("Prepared
+ * food …. Verified portion sizes …. Positively engaged with customers …") and bullets a parse ran
+ * together ("… by 51% Delivered best practices …") each hold several achievements; a letter quotes
+ * a line by its first sentence, so without this it would only ever see the first of them.
+ */
+function sentencesOfLine(line: CvLine): CvLine[] {
+  const out: CvLine[] = [];
+  let rest = line.line;
+  while (rest !== '') {
+    const s = firstSentence(rest);
+    const at = s === '' ? -1 : rest.indexOf(s);
+    if (at < 0) break;
+    // A later sentence that leans on the one before ("Was featured by App Store") has no subject
+    // of its own: it stays out rather than read as "my was …".
+    if (out.length === 0 || !LEANS.test(s)) out.push({ ...line, line: s });
+    rest = rest.slice(at + s.length).replace(/^[\s.;:,]+/, '');
+  }
+  return out.length > 1 ? out : [line];
 }
 
 /** The letter's evidence for this job; `count` achievements at most. */
@@ -205,10 +240,14 @@ export function letterEvidence(
   const keywords = shownKeywords(scan.keywords, shown);
   const hard = keywords.filter((k) => k.category !== 'soft');
   const lines = cvLines(resume);
+  // Relevance reads every requirement of the posting, shown by the CV or not: a line is quoted as
+  // written, so answering a requirement in other words claims nothing the CV does not say.
+  const reqs = readRequirements(scan.keywords);
   const ranked = lines
+    .flatMap(sentencesOfLine)
     .map((l) => rankLine(l, keywords))
-    .map((l, i) => ({ l, i }))
-    .sort((a, b) => compareLines(a.l, b.l) || a.i - b.i)
+    .map((l, i) => ({ l: { ...l, fit: relevance(firstSentence(l.line), reqs) }, i }))
+    .sort((a, b) => compareForLetter(a.l, b.l) || a.i - b.i)
     .map((x) => x.l);
   const all = jobsOf(resume);
   const latest = latestJob(all);

@@ -58,16 +58,23 @@ const splitAt = (n: number) => (n >= 5 ? 3 : Math.min(2, n));
 
 /**
  * The two body paragraphs' achievements. The first takes those that show the job's top
- * requirements (strongest first), else the strongest; the second groups the rest by the
- * requirement they show, most important first, and by job within a requirement.
+ * requirements (strongest first), then those that answer the posting in other words, else the
+ * strongest; the second groups the rest by the requirement they show, most important first, and
+ * by job within a requirement.
  */
 export function plan(lines: LetterLine[], reqs: Requirement[]): [LetterLine[], LetterLine[]] {
   const rank = new Map(reqs.map((r, i) => [key(r.name), i]));
   const top = new Set(reqs.slice(0, 2).map((r) => key(r.name)));
   const showsTop = (l: LetterLine) => l.shows.names.some((n) => top.has(key(n)));
-  const first = [...lines.filter(showsTop), ...lines.filter((l) => !showsTop(l))].slice(
+  // Then lines that answer the posting in other words (decision 204); a line that answers nothing
+  // joins the opening case only when fewer than two do.
+  const relevant = (l: LetterLine) => !showsTop(l) && l.fit > 0;
+  const other = (l: LetterLine) => !showsTop(l) && l.fit <= 0;
+  const ranked = [...lines.filter(showsTop), ...lines.filter(relevant), ...lines.filter(other)];
+  const answering = lines.length - lines.filter(other).length;
+  const first = ranked.slice(
     0,
-    splitAt(lines.length),
+    answering >= 2 ? Math.min(answering, splitAt(lines.length)) : splitAt(lines.length),
   );
   // An ability ("I bring extensive knowledge of …") never opens the case; a thing done does.
   const opener = first.findIndex((l) => l.clause.kind !== 'ability');

@@ -43,6 +43,7 @@ const MAX_ALSO = 2;
 /** Sentences opening with a connective a letter writes at most, when it has other wordings (decision 179). */
 const MAX_CONNECTIVES = 1;
 
+const capitalised = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 const wordsOf = (ps: string[]) => ps.join(' ').split(/\s+/).filter(Boolean).length;
 const key = (s: string) => s.toLowerCase();
 const firstWord = (s: string) => /^[\p{L}']+/u.exec(s)?.[0]?.replace(/'.*$/, '') ?? '';
@@ -71,11 +72,12 @@ class Writer {
    */
   say(options: Say): string {
     const given = (typeof options === 'string' ? [options] : options).filter(Boolean);
-    // A sentence opening with a name in lower case ("software, which …") is a last resort.
-    const capital = given.filter((o) => !/^[a-z]/.test(o));
-    const all =
-      capital.length > 0 ? capital : given.map((o) => `${o[0]?.toUpperCase()}${o.slice(1)}`);
+    // A sentence opening with a name in lower case ("software, which …") is a last resort: before
+    // repeating the sentence before's first word, it is taken with a capital.
+    const lower = new Set(given.filter((o) => /^[a-z]/.test(o)).map(capitalised));
+    const all = given.map(capitalised);
     const cost = (o: string) =>
+      (lower.has(o) ? 50 : 0) +
       (firstWord(o) === this.last ? 100 : 0) +
       10 * (this.leads.get(lead(o)) ?? 0) +
       (CONNECTIVE.test(o) && this.connectives >= MAX_CONNECTIVES ? 5 : 0) +

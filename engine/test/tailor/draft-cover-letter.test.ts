@@ -356,7 +356,10 @@ describe('draftCoverLetter: CV lines of every shape read as sentences', () => {
       tone,
     );
     expect(text).toContain('the development of Kafka consumers for the settlement service');
-    expect(text).toContain('I was involved in the migration of reporting jobs to Go services');
+    // Which line takes the second frame follows the letter's order (relevance to the job first).
+    expect(text).toMatch(
+      /I was involved in the (?:maintenance of the billing database|migration of reporting jobs)/,
+    );
     expect(text.match(/my work included/g)?.length).toBeLessThanOrEqual(2);
   });
 
@@ -477,5 +480,60 @@ describe('draftCoverLetter: education, certificates and years only from the CV',
     }
     const undated = draftCoverLetter({ resume, scan: scanOf(resume), tone: 'formal' });
     expect(undated.paragraphs.join(' ')).not.toMatch(/years of/);
+  });
+});
+
+describe('draftCoverLetter: achievements chosen for what the posting asks', () => {
+  const RECEPTION = `Hotel Receptionist
+Fjordhotel Bergen
+
+Requirements
+- Excellent customer service
+- Front desk or reception experience
+- Strong IT skills and computer literacy
+`;
+  const cookResume = () => {
+    const resume = sampleResume();
+    resume.work = [
+      {
+        name: 'Brasserie Nord',
+        position: 'Sous Chef',
+        startDate: '2020-01',
+        endDate: '2024-01',
+        highlights: [
+          'Managed a brigade of 6 cooks and cut food costs by 12% with seasonal menus',
+          'Trained 4 apprentices in knife skills and kitchen hygiene',
+          // A paragraph bullet: its second sentence is an achievement of its own.
+          'Prepared sauces and stocks daily for 200 covers. Greeted regular guests at the pass and took their feedback on every dish',
+        ],
+      },
+      {
+        name: 'Harbour Inn',
+        position: 'Kitchen Porter',
+        startDate: '2017-01',
+        endDate: '2019-12',
+        highlights: [
+          'Cleaned and maintained kitchen equipment to a 5-star hygiene rating',
+          'Welcomed and checked in guests at weekends and answered booking calls',
+        ],
+      },
+    ];
+    resume.projects = [];
+    return resume;
+  };
+
+  it.each(TONES)('%s: guest-facing lines open the case over stronger kitchen ones', (tone) => {
+    const resume = cookResume();
+    const letter = draftCoverLetter({ resume, scan: scanOf(resume, RECEPTION), tone });
+    const body = letter.paragraphs.slice(1).join(' ');
+    const at = (re: RegExp) => body.search(re);
+    // The lead is a guest-facing line; both come before any kitchen line the letter adds.
+    expect((letter.paragraphs[1] ?? '').split('. ')[0]).toMatch(/guests/);
+    // The paragraph bullet's second sentence is quoted on its own.
+    for (const guests of [/checked in guests/, /greeted regular guests at the pass/i])
+      for (const kitchen of [/brigade/, /apprentices/, /sauces/, /kitchen equipment/])
+        if (at(kitchen) >= 0)
+          expect([guests, at(guests) >= 0 && at(guests) < at(kitchen)]).toEqual([guests, true]);
+    expect(at(/greeted regular guests at the pass/i)).toBeGreaterThan(0);
   });
 });

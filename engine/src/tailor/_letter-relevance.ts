@@ -1,0 +1,124 @@
+// How much a CV line speaks to the job's most important requirements, for the letter's choice of
+// achievements (decision 204). An exact keyword hit is the strongest sign, but a line can answer a
+// requirement in its own words: "Greeted and registered guests" speaks to customer service without
+// naming it. So a requirement is read as its words, its taxonomy aliases and its related skills,
+// and a line earns part of a requirement's importance for the share of those words it uses.
+// Nothing here is claimed in the letter: the line is quoted as the CV writes it, and the skills a
+// sentence names still come from exact hits alone.
+import type { Keyword } from '../match/index.ts';
+import { getSkill, relatedSkills } from '../skills/index.ts';
+import type { RankedLine } from './_achievements.ts';
+import { keywordsIn } from './_skills-shown.ts';
+
+/** Share of a requirement a line earns when it uses the requirement's words but not its name. */
+const WORDS_SHARE = 0.7;
+/** Share for the words of a related skill (a parent or implied skill: "SQL" for "PostgreSQL"). */
+const RELATED_SHARE = 0.4;
+/** Soft skills are weak proof in a line ("team player"): half their importance. */
+const SOFT_SHARE = 0.5;
+/** A required keyword the scan weighs at 0 still counts this much; a preferred one nothing. */
+const REQUIRED_FLOOR = 0.5;
+
+// Words that say nothing about what a requirement is ("skills", "experience", "strong"), or that a
+// line uses for anything ("supported", "a new task", "office furniture").
+const GENERIC = new Set(
+  'skill skills experience experienced knowledge ability abilities work working role duties general basic strong excellent good proven understanding use using support supported supporting care task tasks approach office highly well and the for with'.split(
+    ' ',
+  ),
+);
+
+// The people a service role serves are one audience, whatever a sector calls them: a hotel's
+// guests, a surgery's patients and a shop's customers all answer "customer service".
+const SERVED = new Set(['custome', 'client', 'guest', 'patient', 'visitor', 'public', 'patron']);
+
+/**
+ * A word's stem for loose matching: lower case, one plural or tense ending off, seven letters at
+ * most ("organised" and "organisational" meet; "reception" and "receptacle" do not).
+ */
+function stem(word: string): string {
+  let w = word.toLowerCase().replace(/'s?$/, '');
+  if (w.length > 4) w = w.replace(/(?:ing|ed|es|s|e)$/, '');
+  w = w.slice(0, 7);
+  return SERVED.has(w) ? 'custome' : w;
+}
+
+const stems = (text: string) =>
+  (text.match(/\p{L}[\p{L}'-]*/gu) ?? [])
+    // Two letters and fewer ("IT", "GP", "it") only count as exact hits of the keyword.
+    .filter((w) => w.length > 2 && !GENERIC.has(w.toLowerCase()))
+    .map(stem);
+
+/** A requirement as phrases of stems, each with the share a line earns for using all of them. */
+interface Reading {
+  keyword: Keyword;
+  importance: number;
+  phrases: { stems: string[]; share: number }[];
+}
+
+/** How important a keyword is for the letter: the scan's weight (required, title, mentions). */
+function importance(k: Keyword): number {
+  const base = k.weight > 0 ? k.weight : k.required ? REQUIRED_FLOOR : 0;
+  return k.category === 'soft' ? base * SOFT_SHARE : base;
+}
+
+/** The job's keywords as requirements a line can answer in its own words. */
+export function readRequirements(keywords: readonly Keyword[]): Reading[] {
+  return keywords
+    .map((keyword) => {
+      const skill = getSkill(keyword.name);
+      const own = [keyword.name, ...(skill?.aliases ?? []), ...(skill?.listOnly ?? [])];
+      const phrases = [
+        ...own.map((p) => ({ stems: stems(p.replace(/^[!?]/, '')), share: WORDS_SHARE })),
+        ...relatedSkills(keyword.name).map((p) => ({ stems: stems(p), share: RELATED_SHARE })),
+      ].filter((p) => p.stems.length > 0);
+      return { keyword, importance: importance(keyword), phrases };
+    })
+    .filter((r) => r.importance > 0);
+}
+
+/**
+ * How much a line speaks to the job's requirements: each requirement's importance, in full when
+ * the line names it, else for the share of a phrase's words the line uses (the best phrase).
+ *
+ * @example relevance('Greeted and registered guests', readRequirements(scan.keywords)) // > 0 for a customer service job
+ */
+export function relevance(line: string, reqs: readonly Reading[]): number {
+  const words = new Set(stems(line));
+  const named = new Set(
+    keywordsIn(
+      line,
+      reqs.map((r) => r.keyword),
+    ),
+  );
+  let total = 0;
+  for (const r of reqs) {
+    if (named.has(r.keyword)) {
+      total += r.importance;
+      continue;
+    }
+    let best = 0;
+    for (const p of r.phrases) {
+      const hits = p.stems.filter((s) => words.has(s)).length;
+      best = Math.max(best, (hits / p.stems.length) * p.share);
+    }
+    total += best * r.importance;
+  }
+  return total;
+}
+
+/** A CV line scored for the letter: how much its quoted sentence speaks to the job's requirements. */
+export interface FitLine extends RankedLine {
+  fit: number;
+}
+
+/**
+ * Orders lines for a letter (decision 204): achievements before fragments before courses (the tier,
+ * decision 150), then by relevance to the job's requirements weighted up by strength (a number, an
+ * outcome, an action verb), with strength alone breaking near-ties.
+ *
+ * @example lines.sort(compareForLetter)
+ */
+export function compareForLetter(a: FitLine, b: FitLine): number {
+  const worth = (l: FitLine) => 2 * l.fit * (1 + l.strength / 4.5) + l.strength / 2;
+  return a.tier - b.tier || worth(b) - worth(a);
+}
