@@ -16,6 +16,7 @@
 // PostgreSQL: a throw-away database on DATABASE_URL's server (default
 // postgres://postgres@127.0.0.1:5432/postgres), created and dropped here.
 import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -106,6 +107,8 @@ interface Figures {
   /** CPU ms per request: the server process, and the database's backends (NaN: not measured). */
   serverMs: number;
   dbMs: number;
+  /** The machine's 1-minute load average when the route's load ended: other work on it. */
+  load: number;
 }
 
 const meters = new WeakMap<BenchServer, CpuMeter>();
@@ -170,6 +173,7 @@ async function load(
     total: result.requests.total,
     serverMs: perRequest('server'),
     dbMs: perRequest('db'),
+    load: loadavg()[0] ?? NaN,
   };
 }
 
@@ -323,11 +327,11 @@ try {
 
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(8);
 process.stdout.write(
-  `\n${'route'.padEnd(56)}${'db'.padEnd(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'total'.padStart(8)}${'CPU ms/req: server'.padStart(20)}${'db'.padStart(6)}\n`,
+  `\n${'route'.padEnd(56)}${'db'.padEnd(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'total'.padStart(8)}${'CPU ms/req: server'.padStart(20)}${'db'.padStart(6)}${'load'.padStart(6)}\n`,
 );
 for (const r of rows) {
   process.stdout.write(
-    `${r.route.padEnd(56)}${r.db.padEnd(10)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${fmt(r.errors, 0)}${fmt(r.total, 0)}${r.serverMs.toFixed(2).padStart(20)}${r.dbMs.toFixed(2).padStart(6)}\n`,
+    `${r.route.padEnd(56)}${r.db.padEnd(10)}${fmt(r.rps, 0)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${fmt(r.errors, 0)}${fmt(r.total, 0)}${r.serverMs.toFixed(2).padStart(20)}${r.dbMs.toFixed(2).padStart(6)}${r.load.toFixed(1).padStart(6)}\n`,
   );
 }
 const errors = rows.reduce((n, r) => n + r.errors, 0);

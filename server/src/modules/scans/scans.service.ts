@@ -114,18 +114,24 @@ export async function createScan(
       };
       // A new job's only scan is this one: its summary is written with it rather than computed
       // by `refreshJobScanSummary`, whose answer it is (decision 189). Nobody else sees the job
-      // before the commit.
-      await tx.insert(jobTarget).values({
-        ...written,
-        userId,
-        status: 'saved',
-        latestScanId: id,
-        latestScore: score,
-        previousScore: null,
-        scanCount: 1,
-        createdAt: at,
-        updatedAt: at,
-      });
+      // before the commit. The inserts of a new scan are named prepared statements, parsed and
+      // rewritten (the data-version rules) once per connection (decision 206): every column is
+      // given on every call, so each name keeps one SQL text.
+      await tx
+        .insert(jobTarget)
+        .values({
+          ...written,
+          userId,
+          status: 'saved',
+          latestScanId: id,
+          latestScore: score,
+          previousScore: null,
+          scanCount: 1,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .prepare('scan_job_target_insert')
+        .execute();
       await recordStatusChange(tx, {
         userId,
         jobTargetId: written.id,
@@ -147,18 +153,22 @@ export async function createScan(
         .returning(answeredJobColumns);
     }
     if (!written) throw new Error('job target was not written');
-    await tx.insert(scan).values({
-      id,
-      userId,
-      jobTargetId: written.id,
-      cvHash,
-      cvText: master.text,
-      result: sql`${scanned.resultJson}::jsonb`,
-      score,
-      engineVersion: ENGINE_VERSION,
-      rescan,
-      createdAt: at,
-    });
+    await tx
+      .insert(scan)
+      .values({
+        id,
+        userId,
+        jobTargetId: written.id,
+        cvHash,
+        cvText: master.text,
+        result: sql`${scanned.resultJson}::jsonb`,
+        score,
+        engineVersion: ENGINE_VERSION,
+        rescan,
+        createdAt: at,
+      })
+      .prepare('scan_insert')
+      .execute();
     if (rescan) await refreshJobScanSummary(tx, written.id);
     return written;
   });
