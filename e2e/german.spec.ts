@@ -263,3 +263,35 @@ test('switching to German in the settings drawer translates the dashboard and a 
   await expect(page).toHaveTitle('Administration | Jobfit');
   await expect(page.getByRole('heading', { name: 'Kein Zugriff' })).toBeVisible();
 });
+
+test('with the API down a German reader is told so in German, at boot and on a page', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => {
+    window.localStorage.setItem('app-settings', JSON.stringify({ version: '1.0.0', locale: 'de' }));
+  });
+  // At boot: no page has loaded a catalog; the session check fails (decision 205).
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { name: 'Jobfit ist nicht erreichbar' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Jetzt erneut versuchen' }),
+  ).toBeVisible();
+  await saveScreenshot(page, 'german-api-down-at-boot');
+  await page.unroute('**/api/**');
+
+  // On a page: the banner.
+  await signUpVerified(page, { onboarded: true });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('link', { name: 'Bewerbungen', exact: true }).first().click();
+  const banner = page.getByRole('status').filter({ hasText: 'Jobfit ist gerade nicht erreichbar' });
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  await expect(banner).toContainText('Was Sie eingegeben haben, bleibt erhalten.');
+  await expect(banner.getByRole('button', { name: 'Jetzt erneut versuchen' })).toBeVisible();
+  await saveScreenshot(page, 'german-api-down-banner');
+});

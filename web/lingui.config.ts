@@ -26,6 +26,13 @@ export default defineConfig({
         ...AUTH_AREA,
         '<rootDir>/src/components/form/password-field.tsx',
         '<rootDir>/src/lib/second-factor-error.ts',
+        // What shows before or around any page: in every catalog (decision 205).
+        '<rootDir>/src/components/logo',
+        '<rootDir>/src/components/loading-screen',
+        '<rootDir>/src/components/connection-banner',
+        '<rootDir>/src/lib/connection-message.ts',
+        // The contracts' form messages, which the auth forms show too.
+        '<rootDir>/src/lib/i18n/contract-messages.ts',
       ],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 
 const root = document.getElementById('root');
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a programming error, for developers
 if (!root) throw new Error('The #root element is missing from index.html');
 
 createRoot(root).render(

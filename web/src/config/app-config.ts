@@ -5,6 +5,8 @@ export type Direction = 'ltr' | 'rtl';
 
 /** App-wide constants; `import.meta.env` is read here and nowhere else. */
 export const appConfig = {
+  /** The product's name, the same in every language. */
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a name, never translated
   appName: 'Jobfit',
   /** Where a signed-in visitor lands by default: the post-login path that `/` redirects to. */
   redirectPath: paths.dashboard.root,

@@ -1,7 +1,10 @@
 import { type ApiRoute, type ApiRouteInput, type ApiRouteOutput, apiPath } from '@jobfit/contracts';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { apiErrorFromBody } from './api-error';
-import { fetchWithConnection } from './connection';
+import { ConnectionError, fetchWithConnection, isConnectionError } from './connection';
+import { CONNECTION_MESSAGES } from './connection-message';
 import { languageHeader } from './i18n/request-language';
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
@@ -16,7 +19,8 @@ async function apiRequest<S extends z.ZodType>(
   schema: S,
   { method = 'GET', body }: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  // Down, unreachable or busy: a ConnectionError the banner and pages explain.
+  // Down, unreachable or busy: a ConnectionError the banner and pages explain, in the reader's
+  // language (a toast shows its message).
   const response = await fetchWithConnection(path, {
     method,
     credentials: 'include',
@@ -26,10 +30,15 @@ async function apiRequest<S extends z.ZodType>(
       ...(body !== undefined && { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((err: unknown) => {
+    throw isConnectionError(err)
+      ? new ConnectionError(err.kind, err.status, i18n._(CONNECTION_MESSAGES[err.kind]))
+      : err;
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw apiErrorFromBody(response.status, payload, `Request failed (${response.status})`);
+    const status = response.status;
+    throw apiErrorFromBody(status, payload, t`Request failed (${status})`);
   }
   return schema.parse(payload);
 }
@@ -53,6 +62,7 @@ export async function apiCall<R extends ApiRoute>(
   ...[input]: ApiCallArgs<R>
 ): Promise<ApiRouteOutput<R>> {
   if (route.bodyType === 'multipart/form-data') {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a programming error, for developers
     throw new Error(`${route.path} takes a file: send FormData to apiPath(route).`);
   }
   const method = route.method.toUpperCase() as NonNullable<RequestOptions['method']>;

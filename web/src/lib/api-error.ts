@@ -1,4 +1,5 @@
 import { ApiErrorBody, FieldErrors } from '@jobfit/contracts';
+import { t } from '@lingui/core/macro';
 
 /** An API answer that was not 2xx, with the `{ error: { code, message } }` body when there is one. */
 export class ApiError extends Error {
@@ -35,7 +36,7 @@ export function apiErrorFromBody(status: number, payload: unknown, fallback: str
  *
  * @example toast.error(errorMessage(err, 'Could not delete the job'))
  */
-export function errorMessage(err: unknown, fallback = 'Something went wrong. Please try again.') {
+export function errorMessage(err: unknown, fallback = t`Something went wrong. Please try again.`) {
   return err instanceof Error && err.message ? err.message : fallback;
 }
 

@@ -2,12 +2,9 @@ import { ApiErrorBody, apiRoutes } from '@jobfit/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from 'src/test/json-response';
 import { apiCall } from './api-client';
-import {
-  ConnectionError,
-  getConnectionState,
-  OFFLINE_MESSAGE,
-  reportConnection,
-} from './connection';
+import { i18n } from '@lingui/core';
+import { CONNECTION_MESSAGES } from './connection-message';
+import { ConnectionError, getConnectionState, reportConnection } from './connection';
 import { fetchSessionUser } from './session';
 
 afterEach(() => {
@@ -20,7 +17,7 @@ describe('apiCall with the API down or busy', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const failure = await apiCall(apiRoutes.getMasterCv).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ConnectionError);
-    expect((failure as Error).message).toBe(OFFLINE_MESSAGE);
+    expect((failure as Error).message).toBe(i18n._(CONNECTION_MESSAGES.offline));
     expect(getConnectionState()).toBe('offline');
   });
 

@@ -13,6 +13,7 @@ export async function fetchSessionUser(url: string): Promise<unknown> {
     credentials: 'include',
     headers: { Accept: 'application/json' },
   });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown: the guards read it as signed out
   if (!response.ok) throw new Error(`Session check failed (${response.status})`);
   const body = (await response.json()) as { user?: unknown } | null;
   return body?.user ?? null;

@@ -28,9 +28,11 @@ export function composeShellPage(indexHtml: string, shellHtml: string, parts: Sh
     .replace(TITLE_TAG, '')
     .replace(/<input([^>]*?) name="/g, '<input$1 data-name="');
   if (!indexHtml.includes('<div id="root"></div>')) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a build error, for developers
     throw new Error('index.html has no empty <div id="root"></div>');
   }
   const entry = indexHtml.match(ENTRY_TAG)?.[1];
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a build error, for developers
   if (!entry) throw new Error('index.html has no module entry script');
   const assets: ShellAssets = {
     entry,

@@ -53,6 +53,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 export async function renderShell(path: string): Promise<string> {
   const shell = SHELLS.find((s) => s.path === path);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a build error, for developers
   if (!shell) throw new Error(`No pre-rendered shell for ${path}`);
   await Promise.all([loadMessages('auth'), loadMessages()]);
   const routes = [
@@ -64,6 +65,7 @@ export async function renderShell(path: string): Promise<string> {
   ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(shell.path, 'http://localhost')));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a build error, for developers
   if (context instanceof Response) throw new Error(`The shell route ${path} redirected`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(

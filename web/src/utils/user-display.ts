@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** The user fields the UI reads; the session user and other identity shapes all fit. */
 export type DisplayUser = {
   id?: string;
@@ -12,17 +14,13 @@ export type DisplayUser = {
   role?: string | null;
 };
 
-const FALLBACK_NAME = 'User';
-
 function firstFilled(...values: (string | null | undefined)[]): string | undefined {
   return values.map((v) => v?.trim()).find((v): v is string => Boolean(v));
 }
 
-/** displayName, name or user_metadata.full_name, else the word `User`. */
+/** displayName, name or user_metadata.full_name, else the word `User` (translated). */
 export function getDisplayName(user: DisplayUser | null | undefined): string {
-  return (
-    firstFilled(user?.displayName, user?.name, user?.user_metadata?.full_name) ?? FALLBACK_NAME
-  );
+  return firstFilled(user?.displayName, user?.name, user?.user_metadata?.full_name) ?? t`User`;
 }
 
 /** The first image field that is set, or undefined (then the avatar shows the initial). */

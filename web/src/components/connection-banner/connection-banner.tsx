@@ -1,15 +1,11 @@
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  BUSY_MESSAGE,
-  fetchWithConnection,
-  getConnectionState,
-  OFFLINE_MESSAGE,
-  subscribeConnection,
-} from 'src/lib/connection';
+import { fetchWithConnection, getConnectionState, subscribeConnection } from 'src/lib/connection';
+import { CONNECTION_MESSAGES } from 'src/lib/connection-message';
 
 /** How often the banner asks whether the API is back (docs/decisions/160-first-hour.md). */
 export const RECONNECT_INTERVAL_MS = 3000;
@@ -24,6 +20,7 @@ export function useConnectionState() {
  * as it is, checks again every few seconds and, once it answers, reloads every SWR entry.
  */
 export function ConnectionBanner() {
+  const { t, i18n } = useLingui();
   const state = useConnectionState();
   const { mutate } = useSWRConfig();
   const wasDown = useRef(false);
@@ -63,7 +60,7 @@ export function ConnectionBanner() {
           onClick={() => void probe()}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          Retry now
+          {t({ id: 'Retry now', message: 'Retry now' })}
         </Button>
       }
       sx={{
@@ -76,7 +73,8 @@ export function ConnectionBanner() {
         boxShadow: 8,
       }}
     >
-      {state === 'offline' ? OFFLINE_MESSAGE : BUSY_MESSAGE} What you typed stays here.
+      {i18n._(CONNECTION_MESSAGES[state])}{' '}
+      {t({ id: 'What you typed stays here.', message: 'What you typed stays here.' })}
     </Alert>
   );
 }

@@ -1,8 +1,10 @@
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
+import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { EmptyContent } from 'src/components/empty-content/empty-content';
 import type { ConnectionError } from 'src/lib/connection';
+import { CONNECTION_MESSAGES } from 'src/lib/connection-message';
 
 const HEALTH_URL = '/api/health';
 const RETRY_WHEN_BACK_MS = 3000;
@@ -21,6 +23,7 @@ export function ConnectionProblem({
   /** Where nothing else is watching (the router's error screen): retry once the API answers. */
   retryWhenBack?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   useEffect(() => {
     if (!retryWhenBack) return;
     const timer = window.setInterval(() => {
@@ -35,11 +38,17 @@ export function ConnectionProblem({
   return (
     <EmptyContent
       icon={<CloudOffRounded />}
-      title={error.kind === 'busy' ? 'Jobfit is busy' : 'Jobfit cannot be reached'}
-      description={error.message}
+      // Ids are the English text: the router's offline screen may show before any catalog has
+      // loaded (decision 205).
+      title={
+        error.kind === 'busy'
+          ? t({ id: 'Jobfit is busy', message: 'Jobfit is busy' })
+          : t({ id: 'Jobfit cannot be reached', message: 'Jobfit cannot be reached' })
+      }
+      description={i18n._(CONNECTION_MESSAGES[error.kind])}
       action={
         <Button variant="contained" color="inherit" onClick={onRetry}>
-          Retry
+          {t({ id: 'Retry now', message: 'Retry now' })}
         </Button>
       }
     />

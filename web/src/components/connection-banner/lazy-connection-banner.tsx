@@ -1,11 +1,15 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { getConnectionState, subscribeConnection } from 'src/lib/connection';
 import type { ConnectionError } from 'src/lib/connection';
+import { loadBootMessages } from 'src/lib/i18n/activate-locale';
 
 // Out of the first load (decision 090); fetched when the browser is idle, so it is at hand by
-// the time the server goes away.
-const loadBanner = () => import('./connection-banner');
-const loadUnreachable = () => import('./session-unreachable');
+// the time the server goes away. Each brings a catalog with its words, in case no page has loaded
+// one yet (decision 205).
+const loadBanner = () =>
+  Promise.all([import('./connection-banner'), loadBootMessages()]).then(([m]) => m);
+const loadUnreachable = () =>
+  Promise.all([import('./session-unreachable'), loadBootMessages()]).then(([m]) => m);
 const Banner = lazy(() => loadBanner().then((m) => ({ default: m.ConnectionBanner })));
 const Unreachable = lazy(() => loadUnreachable().then((m) => ({ default: m.SessionUnreachable })));
 

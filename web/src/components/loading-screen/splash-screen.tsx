@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { LogoMark } from 'src/components/logo/logo';
@@ -10,10 +11,12 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 
 /** Full-screen loader with the animated logo while the session loads. */
 export function SplashScreen() {
+  const { t } = useLingui();
   return (
     <Box
       role="progressbar"
-      aria-label="Loading"
+      // Its id is its English text: it shows before any catalog has loaded (decision 205).
+      aria-label={t({ id: 'Loading', message: 'Loading' })}
       sx={{
         position: 'fixed',
         inset: 0,

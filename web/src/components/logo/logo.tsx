@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { appConfig } from 'src/config/app-config';
 import { paths } from 'src/routes/paths';
 
 type LogoProps = BoxProps & { withText?: boolean; disableLink?: boolean; size?: number };
@@ -36,6 +38,7 @@ export function Logo({
   sx,
   ...other
 }: LogoProps) {
+  const { t } = useLingui();
   const content = (
     <>
       <LogoMark size={size} />
@@ -49,7 +52,7 @@ export function Logo({
             color: 'text.primary',
           }}
         >
-          Jobfit
+          {appConfig.appName}
         </Box>
       )}
     </>
@@ -58,7 +61,7 @@ export function Logo({
     <Box
       {...(disableLink
         ? { component: 'span' }
-        : { component: RouterLink, to: paths.root, 'aria-label': 'Jobfit home' })}
+        : { component: RouterLink, to: paths.root, 'aria-label': t`Jobfit home` })}
       sx={[
         {
           display: 'inline-flex',

@@ -23,7 +23,10 @@ export function LogoutButton({
     setBusy(true);
     try {
       const { error } = await authClient.signOut();
-      if (error) throw new Error(error.message ?? `Sign-out failed (${error.status})`);
+      if (error) {
+        const status = error.status;
+        throw new Error(error.message ?? t`Sign-out failed (${status})`);
+      }
       await resetAnalytics();
       await refetch();
       onClose();

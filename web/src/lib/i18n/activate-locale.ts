@@ -49,6 +49,15 @@ export async function loadMessages(area: MessageArea = 'main'): Promise<void> {
   await load(area, target);
 }
 
+/**
+ * For the texts shown before any page (the splash, the connection notices; decision 205), which
+ * every catalog carries: the areas asked for so far, else the small auth one.
+ */
+export async function loadBootMessages(): Promise<void> {
+  if (needed.size === 0) needed.add('auth');
+  await Promise.all([...needed].map((area) => load(area, target)));
+}
+
 /** Makes the locale the active one (with its messages once any are needed); sets `<html lang>`. */
 export async function activateLocale(locale: AppLocale): Promise<void> {
   target = locale;

@@ -64,7 +64,7 @@ describe('RouterErrorScreen when the app cannot reach the server', () => {
     );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Jobfit cannot be reached' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry now' })).toBeTruthy();
     expect(screen.queryByText(/Something went wrong|Failed to fetch/)).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ConnectionProblem } from 'src/components/connection-banner/connection-problem';
 import { ConnectionError, isConnectionError } from 'src/lib/connection';
-import { loadMessages } from 'src/lib/i18n/activate-locale';
+import { loadBootMessages, loadMessages } from 'src/lib/i18n/activate-locale';
 
 // The 404 and 500 screens load when needed (kept out of the first load); the offline screen
-// stays in it, since it shows exactly when nothing more can be downloaded (and so stays English:
-// the messages may not download either). The other two bring the messages with them (decision 181).
+// stays in it, since it shows exactly when nothing more can be downloaded. Its words are in every
+// catalog: it asks for one and shows in the chosen language once it is there, in English if it
+// cannot be downloaded either (decision 205). The other two bring the messages with them
+// (decision 181).
 const loadContent = () =>
   Promise.all([import('src/components/error-content/router-error-content'), loadMessages()]).then(
     ([m]) => m,
@@ -29,7 +31,11 @@ function isChunkLoadError(error: unknown): boolean {
 export function RouterErrorScreen() {
   const error = useRouteError();
   console.error(error);
-  if (isConnectionError(error) || isChunkLoadError(error)) {
+  const unreachable = isConnectionError(error) || isChunkLoadError(error);
+  useEffect(() => {
+    if (unreachable) loadBootMessages().catch(() => {});
+  }, [unreachable]);
+  if (unreachable) {
     // Reloading fetches the page's code again; the banner's own check tells when it is back.
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>

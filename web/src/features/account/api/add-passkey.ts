@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { secondFactorErrorMessage } from 'src/lib/second-factor-error';
 import { loadPasskeyClient } from './get-passkeys';
 
@@ -6,5 +7,5 @@ export async function addPasskey(name: string): Promise<void> {
   const client = await loadPasskeyClient();
   const result = await client.passkey.addPasskey({ name });
   if (result?.error)
-    throw new Error(secondFactorErrorMessage(result.error, 'Could not add the passkey'));
+    throw new Error(secondFactorErrorMessage(result.error, t`Could not add the passkey`));
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { secondFactorErrorMessage } from 'src/lib/second-factor-error';
 import { loadPasskeyClient } from './get-passkeys';
 
@@ -5,5 +6,5 @@ import { loadPasskeyClient } from './get-passkeys';
 export async function deletePasskey(id: string): Promise<void> {
   const client = await loadPasskeyClient();
   const { error } = await client.passkey.deletePasskey({ id });
-  if (error) throw new Error(secondFactorErrorMessage(error, 'Could not delete the passkey'));
+  if (error) throw new Error(secondFactorErrorMessage(error, t`Could not delete the passkey`));
 }

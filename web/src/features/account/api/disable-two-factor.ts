@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { authClient } from 'src/lib/auth-client';
 import { secondFactorErrorMessage } from 'src/lib/second-factor-error';
 
@@ -5,6 +6,6 @@ import { secondFactorErrorMessage } from 'src/lib/second-factor-error';
 export async function disableTwoFactor(password: string): Promise<void> {
   const { error } = await authClient.twoFactor.disable({ password });
   if (error) {
-    throw new Error(secondFactorErrorMessage(error, 'Could not turn two-factor sign-in off'));
+    throw new Error(secondFactorErrorMessage(error, t`Could not turn two-factor sign-in off`));
   }
 }

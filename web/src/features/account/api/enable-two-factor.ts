@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { authClient } from 'src/lib/auth-client';
 import { secondFactorErrorMessage } from 'src/lib/second-factor-error';
@@ -14,6 +15,6 @@ export type Enrolment = z.infer<typeof Enrolment>;
  */
 export async function enableTwoFactor(password: string): Promise<Enrolment> {
   const { data, error } = await authClient.twoFactor.enable({ password });
-  if (error) throw new Error(secondFactorErrorMessage(error, 'Could not start the set-up'));
+  if (error) throw new Error(secondFactorErrorMessage(error, t`Could not start the set-up`));
   return Enrolment.parse(data);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { secondFactorErrorMessage } from 'src/lib/second-factor-error';
@@ -21,7 +22,7 @@ export const loadPasskeyClient = () =>
 async function getPasskeys(): Promise<Passkey[]> {
   const client = await loadPasskeyClient();
   const { data, error } = await client.passkey.listUserPasskeys();
-  if (error) throw new Error(secondFactorErrorMessage(error, 'Could not load your passkeys.'));
+  if (error) throw new Error(secondFactorErrorMessage(error, t`Could not load your passkeys.`));
   return z.array(Passkey).parse(data);
 }
 

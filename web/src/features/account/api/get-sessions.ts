@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { authClient } from 'src/lib/auth-client';
@@ -18,7 +19,7 @@ const SESSIONS_KEY = 'auth:list-sessions';
 /** Better Auth's list of the user's active sessions, parsed at the boundary. */
 async function getSessions(): Promise<Session[]> {
   const { data, error } = await authClient.listSessions();
-  if (error) throw new Error(error.message ?? 'Could not load your sessions.');
+  if (error) throw new Error(error.message ?? t`Could not load your sessions.`);
   return z.array(Session).parse(data);
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { secondFactorErrorMessage } from 'src/lib/second-factor-error';
 import { loadPasskeyClient } from './get-passkeys';
 
@@ -5,5 +6,5 @@ import { loadPasskeyClient } from './get-passkeys';
 export async function renamePasskey(id: string, name: string): Promise<void> {
   const client = await loadPasskeyClient();
   const { error } = await client.passkey.updatePasskey({ id, name });
-  if (error) throw new Error(secondFactorErrorMessage(error, 'Could not rename the passkey'));
+  if (error) throw new Error(secondFactorErrorMessage(error, t`Could not rename the passkey`));
 }

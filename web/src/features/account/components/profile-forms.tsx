@@ -14,6 +14,7 @@ import { useAuth } from 'src/hooks/use-auth';
 import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { SectionCard } from './section-card';
+import { translatedResolver } from 'src/lib/i18n/contract-messages';
 
 const NameForm = z.object({ name: SignUpInput.shape.name });
 const EmailForm = z.object({ newEmail: SignUpInput.shape.email });
@@ -34,7 +35,10 @@ const actions = { display: 'flex', justifyContent: 'flex-end', mt: 2.5 } as cons
 export function NameCard() {
   const { t: tr } = useLingui();
   const { user, refetch } = useAuth();
-  const form = useForm({ resolver: zodResolver(NameForm), values: { name: user?.name ?? '' } });
+  const form = useForm({
+    resolver: translatedResolver(zodResolver(NameForm)),
+    values: { name: user?.name ?? '' },
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
   const submit = form.handleSubmit(async ({ name }) => {
     const { error } = await authClient.updateUser({ name });
@@ -76,7 +80,10 @@ export function EmailCard() {
   const { user } = useAuth();
   const email = user?.email;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(EmailForm), defaultValues: { newEmail: '' } });
+  const form = useForm({
+    resolver: translatedResolver(zodResolver(EmailForm)),
+    defaultValues: { newEmail: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ newEmail }) => {
     const { error } = await authClient.changeEmail({
@@ -136,7 +143,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const { t: tr } = useLingui();
   const min = PASSWORD_MIN_LENGTH;
   const form = useForm({
-    resolver: zodResolver(PasswordForm),
+    resolver: translatedResolver(zodResolver(PasswordForm)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -9,7 +9,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Field } from 'src/components/form/field';
 import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
-import { translatedResolver } from '../api/translated-resolver';
+import { translatedResolver } from 'src/lib/i18n/contract-messages';
 import { AuthLinkRow } from '../components/auth-link-row';
 import { FormHead, SubmitButton } from '../components/form-parts';
 import { StatusIcon } from '../components/status-icon';

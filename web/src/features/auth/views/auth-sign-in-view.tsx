@@ -1,6 +1,5 @@
 import type { SignInInput } from '@jobfit/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -23,6 +22,9 @@ const loadActions = () => import('../api/sign-in-actions');
 const signInResolver = lazyResolver<SignInInput>(() =>
   import('../api/translated-resolver').then((m) => m.signInResolver()),
 );
+
+// Shown only after a failed attempt, so not part of the page's first load.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 type ServerError = { message: string; unverified: boolean };
 
@@ -120,27 +122,29 @@ export function AuthSignInView() {
           sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         >
           {serverError && (
-            <Alert
-              severity={serverError.unverified ? 'warning' : 'error'}
-              action={
-                serverError.unverified && resent !== 'sent' ? (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={resend}
-                    disabled={resent === 'sending'}
-                  >
-                    <Trans>Resend email</Trans>
-                  </Button>
-                ) : undefined
-              }
-            >
-              {resent === 'sent'
-                ? t`We sent a new verification link. Check your inbox.`
-                : resent === 'failed'
-                  ? t`Could not send the email. Try again in a minute.`
-                  : serverError.message}
-            </Alert>
+            <Suspense>
+              <Alert
+                severity={serverError.unverified ? 'warning' : 'error'}
+                action={
+                  serverError.unverified && resent !== 'sent' ? (
+                    <Button
+                      color="inherit"
+                      size="small"
+                      onClick={resend}
+                      disabled={resent === 'sending'}
+                    >
+                      <Trans>Resend email</Trans>
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {resent === 'sent'
+                  ? t`We sent a new verification link. Check your inbox.`
+                  : resent === 'failed'
+                    ? t`Could not send the email. Try again in a minute.`
+                    : serverError.message}
+              </Alert>
+            </Suspense>
           )}
           <Field
             name="email"

@@ -13,7 +13,7 @@ import { PasswordField } from 'src/components/form/password-field';
 import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { authErrorMessage } from '../api/auth-error-message';
-import { translatedResolver } from '../api/translated-resolver';
+import { translatedResolver } from 'src/lib/i18n/contract-messages';
 import { FormHead, SubmitButton } from '../components/form-parts';
 import { useReturnTo, withReturnTo } from '../hooks/use-return-to';
 

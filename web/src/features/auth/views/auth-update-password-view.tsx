@@ -17,7 +17,7 @@ import { authClient } from 'src/lib/auth-client';
 import { paths } from 'src/routes/paths';
 import { z } from 'zod';
 import { authErrorMessage } from '../api/auth-error-message';
-import { translatedResolver } from '../api/translated-resolver';
+import { translatedResolver } from 'src/lib/i18n/contract-messages';
 import { AuthLinkRow } from '../components/auth-link-row';
 import { FormHead, SubmitButton } from '../components/form-parts';
 import { StatusIcon } from '../components/status-icon';

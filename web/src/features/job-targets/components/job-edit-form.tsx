@@ -24,6 +24,7 @@ import {
 } from '../utils/job-form';
 import { JobFormFields } from './job-form-fields';
 import { SentCvField } from './sent-cv-field';
+import { translatedResolver } from 'src/lib/i18n/contract-messages';
 
 const draftKind = (id: string) => `job-target:${id}`;
 
@@ -37,7 +38,7 @@ export function JobEditForm({ job }: { job: JobTargetDetail }) {
   const userId = user?.id ?? 'anonymous';
   const [restored, setRestored] = useState(false);
   const form = useForm<JobFormValues, unknown, JobFormOutput>({
-    resolver: zodResolver(JobForm),
+    resolver: translatedResolver(zodResolver(JobForm)),
     defaultValues: jobToForm(job),
   });
   const { isSubmitting, isDirty } = form.formState;

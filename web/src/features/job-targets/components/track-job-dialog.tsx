@@ -23,6 +23,7 @@ import {
   type JobFormValues,
 } from '../utils/job-form';
 import { JobFormFields } from './job-form-fields';
+import { translatedResolver } from 'src/lib/i18n/contract-messages';
 
 type TrackJobDialogProps = { open: boolean; onClose: () => void; onCreated: (id: string) => void };
 
@@ -38,7 +39,7 @@ const IMPORTED_FIELDS = ['title', 'company', 'location', 'url', 'salary', 'deadl
 export function TrackJobDialog({ open, onClose, onCreated }: TrackJobDialogProps) {
   const { t } = useLingui();
   const form = useForm<TrackJobValues, unknown, TrackJobOutput>({
-    resolver: zodResolver(TrackJobForm),
+    resolver: translatedResolver(zodResolver(TrackJobForm)),
     defaultValues: EMPTY_TRACK_FORM,
   });
   const { isSubmitting } = form.formState;

@@ -25,6 +25,7 @@ import { type ImportedJobDetails, updateScannedJob } from '../api/update-scanned
 import { AnalyzerSidePanel } from '../components/analyzer-side-panel';
 import { PostingDropField } from '../components/posting-drop-field';
 import { QuotaPrompt } from '../components/quota-prompt';
+import { translatedResolver } from 'src/lib/i18n/contract-messages';
 
 const POSTING_DRAFT = 'posting';
 type Values = { posting: string; title: string; company: string; url: string };
@@ -60,7 +61,7 @@ export function NewScanView() {
   const [initial] = useState(() => restore(userId));
   const methods = useForm<Values>({
     defaultValues: initial,
-    resolver: zodResolver(CreateScanInput) as never,
+    resolver: translatedResolver(zodResolver(CreateScanInput)) as never,
     mode: 'onSubmit',
   });
   const [failure, setFailure] = useState<Failure | null>(null);
