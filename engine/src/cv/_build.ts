@@ -126,10 +126,10 @@ export interface BuildInput {
 export function buildCv(input: BuildInput): ParsedCv {
   const chars = input.lines.reduce((n, l) => n + l.segments.reduce((m, s) => m + s.length, 0), 0);
   if (chars > CV_LIMITS.maxTextChars) {
-    throw new EngineError(
-      'too_large',
-      `This document holds ${chars} characters of text, far more than a CV (at most ${CV_LIMITS.maxTextChars}).`,
-    );
+    throw new EngineError('too_large', {
+      key: 'text_too_long',
+      values: { chars: String(chars), max: String(CV_LIMITS.maxTextChars) },
+    });
   }
   const ordered = promoteNameLine(input.lines);
   const { header, sections: secs } = sections(ordered);

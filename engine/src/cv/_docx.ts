@@ -298,10 +298,7 @@ export async function readDocx(bytes: Uint8Array): Promise<DocxContent> {
   // Counted before mammoth (which inflates whole parts) and before our own part reads: a zip's
   // declared sizes can lie, so only the bytes that come out of the inflater count.
   if (!(await zipInflatesWithin(bytes, CV_LIMITS.maxInflatedBytes, CV_LIMITS.maxZipEntries))) {
-    throw new EngineError(
-      'too_large',
-      'This Word file expands to far more data than a CV holds: save it again without embedded files.',
-    );
+    throw new EngineError('too_large', { key: 'docx_inflates' });
   }
   let images = 0;
   let html: string;
@@ -317,10 +314,7 @@ export async function readDocx(bytes: Uint8Array): Promise<DocxContent> {
     );
     html = result.value;
   } catch {
-    throw new EngineError(
-      'corrupt',
-      'This Word file is damaged or not a valid DOCX: save it again and retry.',
-    );
+    throw new EngineError('corrupt', { key: 'docx_damaged' });
   }
   const links = [...html.matchAll(/<a href="([^"]+)"/g)]
     .map((m) => decode(m[1] ?? ''))

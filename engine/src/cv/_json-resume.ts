@@ -130,10 +130,10 @@ function normaliseDates(value: unknown, path: PropertyKey[]): void {
         if (iso) obj[k] = iso;
         else if (/^(present|current|now)$/i.test(v.trim())) delete obj[k];
         else
-          throw new EngineError(
-            'invalid_json_resume',
-            `Invalid JSON Resume: ${pathText([...path, k])} "${v}" is not a date (use YYYY-MM-DD, YYYY-MM or YYYY).`,
-          );
+          throw new EngineError('invalid_json_resume', {
+            key: 'json_resume_bad_date',
+            values: { path: pathText([...path, k]), value: v },
+          });
       } else normaliseDates(v, [...path, k]);
     }
   }
@@ -147,44 +147,41 @@ function normaliseDates(value: unknown, path: PropertyKey[]): void {
  */
 export function readJsonResume(text: string): ParsedCv {
   if (text.length > CV_LIMITS.maxJsonChars)
-    throw new EngineError(
-      'too_large',
-      `This JSON Resume holds ${text.length.toLocaleString('en')} characters; the limit is ${CV_LIMITS.maxJsonChars.toLocaleString('en')}.`,
-    );
+    throw new EngineError('too_large', {
+      key: 'json_too_long',
+      values: { chars: text.length, max: CV_LIMITS.maxJsonChars },
+    });
   if (nestingDepth(text, CV_LIMITS.maxJsonDepth) > CV_LIMITS.maxJsonDepth)
-    throw new EngineError(
-      'too_large',
-      `This JSON Resume is nested more than ${CV_LIMITS.maxJsonDepth} levels deep; a resume needs 5.`,
-    );
+    throw new EngineError('too_large', {
+      key: 'json_too_deep',
+      values: { max: CV_LIMITS.maxJsonDepth },
+    });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw new EngineError(
-      'invalid_json_resume',
-      `Invalid JSON: ${err instanceof Error ? err.message : 'cannot be read'}.`,
-    );
+    throw new EngineError('invalid_json_resume', {
+      key: 'json_invalid',
+      values: { problem: err instanceof Error ? err.message : 'cannot be read' },
+    });
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new EngineError(
-      'invalid_json_resume',
-      'Invalid JSON Resume: the file must hold one JSON object.',
-    );
+    throw new EngineError('invalid_json_resume', { key: 'json_resume_not_object' });
   }
   value = withoutNulls(value);
   const keys = Object.keys(value as object);
   if (!['basics', 'work', 'education', 'skills'].some((k) => keys.includes(k))) {
-    throw new EngineError(
-      'invalid_json_resume',
-      'Invalid JSON Resume: none of basics, work, education or skills is present.',
-    );
+    throw new EngineError('invalid_json_resume', { key: 'json_resume_no_sections' });
   }
   const result = schema.safeParse(value);
   if (!result.success) {
     const problems = result.error.issues
       .slice(0, 3)
       .map((i) => `${pathText(i.path)}: ${i.message}`);
-    throw new EngineError('invalid_json_resume', `Invalid JSON Resume: ${problems.join('; ')}.`);
+    throw new EngineError('invalid_json_resume', {
+      key: 'json_resume_invalid',
+      values: { problems: problems.join('; ') },
+    });
   }
   const data = result.data;
   normaliseDates(data, []);

@@ -13,11 +13,7 @@ import { fieldConfidence } from './cv-english.ts';
 
 type Row = Record<string, string>;
 
-const tooLarge = () =>
-  new EngineError(
-    'too_large',
-    'This LinkedIn export expands to far more data than a profile holds: download the export again, or upload a PDF of your profile.',
-  );
+const tooLarge = () => new EngineError('too_large', { key: 'linkedin_inflates' });
 
 /** UTF-8 text of `chunks` joined. */
 function decode(chunks: Uint8Array[]): string {
@@ -45,10 +41,7 @@ function readParts(bytes: Uint8Array): Map<Part, string> {
     const chunks: Uint8Array[] = [];
     file.ondata = (err, chunk, final) => {
       if (err) {
-        failure ??= new EngineError(
-          'corrupt',
-          'This LinkedIn export is damaged: download it again.',
-        );
+        failure ??= new EngineError('corrupt', { key: 'linkedin_damaged' });
         return;
       }
       total += chunk.length;
@@ -69,7 +62,7 @@ function readParts(bytes: Uint8Array): Map<Part, string> {
     for (let at = 0; at < bytes.length && !failure; at += slice)
       unzip.push(bytes.subarray(at, at + slice), at + slice >= bytes.length);
   } catch {
-    failure ??= new EngineError('corrupt', 'This LinkedIn export is damaged: download it again.');
+    failure ??= new EngineError('corrupt', { key: 'linkedin_damaged' });
   }
   if (failure) throw failure;
   return texts;
@@ -249,10 +242,7 @@ export function readLinkedInExport(bytes: Uint8Array): ParsedCv {
   const parts = readParts(bytes);
   const json = toJsonResume(parts);
   if (!json.basics['name'] && json.work.length === 0)
-    throw new EngineError(
-      'empty',
-      'This LinkedIn export holds no profile: request the export with "Profile" selected, or upload your CV.',
-    );
+    throw new EngineError('empty', { key: 'linkedin_no_profile' });
   // Parts the export does not hold (or holds empty) are left out, not listed as empty sections.
   const resume = Object.fromEntries(
     Object.entries(json).filter(([, v]) => !Array.isArray(v) || v.length > 0),

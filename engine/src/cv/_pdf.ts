@@ -1,6 +1,6 @@
 // PDF → positioned text items and link targets, through unpdf's bundled pdf.js.
 import { getDocumentProxy } from 'unpdf';
-import { EngineError } from '../engine-error.ts';
+import { EngineError, type EngineErrorText } from '../engine-error.ts';
 import type { PdfItem, PdfPage } from './_pdf-layout.ts';
 import { letterSpacedItems, markWordBreaks } from './_pdf-spacing.ts';
 import { inflateCounted } from './_zip.ts';
@@ -46,15 +46,9 @@ function asEngineError(err: unknown): EngineError {
   if (err instanceof EngineError) return err;
   const name = err instanceof Error ? err.name : '';
   if (name === 'PasswordException') {
-    return new EngineError(
-      'encrypted',
-      'This PDF is password-protected: remove the password and upload it again.',
-    );
+    return new EngineError('encrypted', { key: 'pdf_encrypted' });
   }
-  return new EngineError(
-    'corrupt',
-    'This PDF is damaged or not a valid PDF file: export it again and retry.',
-  );
+  return new EngineError('corrupt', { key: 'pdf_damaged' });
 }
 
 // Image XObjects are declared in plain dictionaries in almost every writer; a byte scan is far
@@ -66,11 +60,7 @@ function declaresImages(bytes: Uint8Array): boolean {
   return /\/Subtype\s*\/Image\b/.test(text);
 }
 
-const tooLarge = (what: string) =>
-  new EngineError(
-    'too_large',
-    `This PDF holds ${what}, far more than any CV: export your CV again as a plain PDF.`,
-  );
+const tooLarge = (text: EngineErrorText) => new EngineError('too_large', text);
 
 const STREAM = /stream\r?\n/g;
 
@@ -135,7 +125,7 @@ export async function readPdf(
   onPage?: (page: number, pages: number) => void,
 ): Promise<PdfContent> {
   if ((await inflatedStreamBytes(bytes, limits.maxInflatedBytes)) > limits.maxInflatedBytes)
-    throw tooLarge('compressed streams that expand to far more data');
+    throw tooLarge({ key: 'pdf_inflates' });
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js takes ownership of the buffer it is given, so hand it a copy.
@@ -145,10 +135,10 @@ export async function readPdf(
   }
   try {
     if (pdf.numPages > maxPages) {
-      throw new EngineError(
-        'too_many_pages',
-        `This PDF has ${pdf.numPages} pages; a CV may have at most ${maxPages}.`,
-      );
+      throw new EngineError('too_many_pages', {
+        key: 'pdf_too_many_pages',
+        values: { pages: String(pdf.numPages), max: String(maxPages) },
+      });
     }
     const pages: PdfPage[] = [];
     const links: string[] = [];
@@ -187,8 +177,8 @@ export async function readPdf(
           // where no one can catch it; destroying the document (below) stops the reading.
           throw tooLarge(
             count > limits.maxTextItems
-              ? `more than ${limits.maxTextItems.toLocaleString('en')} pieces of text`
-              : `more than ${limits.maxTextChars.toLocaleString('en')} characters of text`,
+              ? { key: 'pdf_too_many_items', values: { max: limits.maxTextItems } }
+              : { key: 'pdf_too_many_chars', values: { max: limits.maxTextChars } },
           );
         }
       }

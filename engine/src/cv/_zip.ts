@@ -91,7 +91,7 @@ export async function inflateCounted(
  * Inflates every entry of a zip with a running count, and says whether all of them together
  * stay within `maxBytes` (and the archive within `maxEntries` parts). Lying headers do not help:
  * the count is of what comes out, and it stops one chunk past the limit.
- * @example if (!(await zipInflatesWithin(bytes, 50 << 20, 2000))) throw new EngineError('too_large', '…')
+ * @example if (!(await zipInflatesWithin(bytes, 50 << 20, 2000))) throw new EngineError('too_large', { key: 'docx_inflates' })
  */
 export async function zipInflatesWithin(
   bytes: Uint8Array,

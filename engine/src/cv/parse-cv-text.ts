@@ -11,7 +11,6 @@ import { textToLines } from './_line.ts';
  */
 export function parseCvText(text: string): ParsedCv {
   const lines = textToLines(text);
-  if (lines.length === 0)
-    throw new EngineError('empty', 'The CV is empty: paste or upload a CV with some text.');
+  if (lines.length === 0) throw new EngineError('empty', { key: 'text_empty' });
   return buildCv({ source: 'text', lines });
 }

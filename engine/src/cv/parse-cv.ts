@@ -52,21 +52,21 @@ function isCfb(bytes: Uint8Array): boolean {
 export async function parseCv(bytes: Uint8Array, options: ParseCvOptions = {}): Promise<ParsedCv> {
   const maxBytes = options.maxBytes ?? CV_LIMITS.maxBytes;
   if (bytes.length > maxBytes) {
-    throw new EngineError(
-      'too_large',
-      `The file is ${(bytes.length / 1048576).toFixed(1)} MB; the limit is ${(maxBytes / 1048576).toFixed(1)} MB.`,
-    );
+    throw new EngineError('too_large', {
+      key: 'file_too_large',
+      values: {
+        size: (bytes.length / 1048576).toFixed(1),
+        max: (maxBytes / 1048576).toFixed(1),
+      },
+    });
   }
-  if (bytes.length === 0) throw new EngineError('empty', 'The file is empty.');
+  if (bytes.length === 0) throw new EngineError('empty', { key: 'file_empty' });
   try {
     return await parseSniffed(bytes, options);
   } catch (err) {
     if (err instanceof EngineError) throw err;
     // A bug or an unexpected library failure: still one clear error, never a crash.
-    throw new EngineError(
-      'corrupt',
-      'The file could not be read: it may be damaged. Export it again and retry.',
-    );
+    throw new EngineError('corrupt', { key: 'file_unreadable' });
   }
 }
 
@@ -87,38 +87,23 @@ async function parseSniffed(bytes: Uint8Array, options: ParseCvOptions): Promise
       bytes.subarray(0, Math.min(bytes.length, 1 << 20)),
     );
     if (name.includes('EncryptionInfo'))
-      throw new EngineError(
-        'encrypted',
-        'This Word file is password-protected: remove the password and upload it again.',
-      );
-    throw new EngineError(
-      'unsupported_type',
-      'Old Word (.doc) files are not supported: save it as .docx or PDF.',
-    );
+      throw new EngineError('encrypted', { key: 'docx_encrypted' });
+    throw new EngineError('unsupported_type', { key: 'doc_unsupported' });
   }
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
     if (!zipEntries(bytes)) {
-      throw new EngineError(
-        'corrupt',
-        'This file looks like a damaged Word (zip) file: save it again and retry.',
-      );
+      throw new EngineError('corrupt', { key: 'zip_damaged' });
     }
-    throw new EngineError(
-      'unsupported_type',
-      'This zip file is neither a Word document nor a LinkedIn data export: upload a PDF, DOCX, text or JSON Resume file, or your LinkedIn export.',
-    );
+    throw new EngineError('unsupported_type', { key: 'zip_unsupported' });
   }
-  if (decodeText(bytes)?.trim() === '') throw new EngineError('empty', 'The file holds no text.');
+  if (decodeText(bytes)?.trim() === '') throw new EngineError('empty', { key: 'file_no_text' });
   const hint = options.filename?.split('.').pop()?.toLowerCase() ?? options.mimeType ?? '';
   if (/pdf|docx|word/.test(hint))
-    throw new EngineError(
-      'corrupt',
-      `This file does not look like a valid ${hint.includes('pdf') ? 'PDF' : 'DOCX'}: export it again and retry.`,
-    );
-  throw new EngineError(
-    'unsupported_type',
-    'Unsupported file type: upload a PDF, DOCX, text or JSON Resume file.',
-  );
+    throw new EngineError('corrupt', {
+      key: 'file_not_valid',
+      values: { format: hint.includes('pdf') ? 'PDF' : 'DOCX' },
+    });
+  throw new EngineError('unsupported_type', { key: 'file_unsupported' });
 }
 
 async function parsePdf(
@@ -139,10 +124,7 @@ async function parsePdf(
   );
   // Fewer than 20 characters on all pages: a scan or a picture of text (decision 010).
   if (chars < 20) {
-    throw new EngineError(
-      'no_text_layer',
-      'This PDF has no text layer: it looks like a scanned image. Upload the original document or a text-based PDF.',
-    );
+    throw new EngineError('no_text_layer', { key: 'pdf_no_text_layer' });
   }
   onProgress?.({ step: 'sections' });
   const { lines, info } = layoutPdf(content.pages);
@@ -188,15 +170,12 @@ async function parseDocx(
     inflated > CV_LIMITS.maxInflatedBytes ||
     entries.some((e) => e.compressedSize > 0 && e.size / e.compressedSize > 200)
   ) {
-    throw new EngineError(
-      'too_large',
-      'This Word file expands to far more data than a CV holds: save it again without embedded files.',
-    );
+    throw new EngineError('too_large', { key: 'docx_inflates' });
   }
   const { readDocx } = await import('./_docx.ts');
   const content = await readDocx(bytes);
   const chars = content.lines.reduce((n, l) => n + l.segments.join('').length, 0);
-  if (chars === 0) throw new EngineError('empty', 'This Word file has no text.');
+  if (chars === 0) throw new EngineError('empty', { key: 'docx_no_text' });
   onProgress?.({ step: 'sections' });
   const layout: ParseLayout = {
     columns: content.columns,

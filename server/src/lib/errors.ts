@@ -8,6 +8,7 @@ import {
   DEFAULT_SERVER_LOCALE,
   negotiateLocale,
   say,
+  sayEngineError,
   type ServerLocale,
   type ServerText,
   worded,
@@ -89,14 +90,17 @@ export function errorAnswer(
   // The engine throws EngineError only on input it cannot take (engine-error.ts): the user's 4xx.
   if (err instanceof EngineError) {
     const code = err.code === 'unsupported_type' ? 'unsupported_type' : 'unreadable_document';
-    // Its message is the engine's own English, with details no table holds (decision 196).
-    return { status: errorStatus[code], body: errorBody(code, err.message, { reason: err.code }) };
+    // Worded from its key and values in the request's language (decision 207).
+    return {
+      status: errorStatus[code],
+      body: errorBody(code, text(sayEngineError(err.text)), { reason: err.code }),
+    };
   }
   // A worker pool's full queue or a job killed over its budget (decision 140): never a 500.
   if (err instanceof PoolBusyError) {
     return {
       status: 503,
-      body: errorBody('unavailable', err.message),
+      body: errorBody('unavailable', text(say('request.busy'))),
       headers: { 'Retry-After': String(err.retryAfter) },
     };
   }

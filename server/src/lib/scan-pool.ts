@@ -3,6 +3,7 @@ import {
   type Dismissal,
   EngineError,
   type EngineErrorCode,
+  type EngineErrorText,
   type ParseCvOptions,
   type ParsedCv,
   type ParseProgress,
@@ -50,8 +51,8 @@ export interface StoredScanOutcome {
 
 /** An error from a worker as the caller knows it: engine errors keep their class and code. */
 function rebuildFailure(failure: WorkerFailure): Error {
-  if (failure.name === 'EngineError' && failure.code)
-    return new EngineError(failure.code as EngineErrorCode, failure.message);
+  if (failure.name === 'EngineError' && failure.code && failure.text)
+    return new EngineError(failure.code as EngineErrorCode, failure.text as EngineErrorText);
   const err = new Error(failure.message);
   err.name = failure.name;
   return err;

@@ -45,11 +45,13 @@ export class PoolLimitError extends Error {
   }
 }
 
-/** An error thrown inside the worker, sent back as plain data (name, message, engine code). */
+/** An error thrown inside the worker, sent back as plain data (name, message, engine code and text). */
 export interface WorkerFailure {
   name: string;
   message: string;
   code?: string;
+  /** An engine error's text (key and values), plain data. */
+  text?: unknown;
 }
 
 /** What crosses to a worker for one job; `task` undefined is the warm-up. */
@@ -86,8 +88,13 @@ function killSwitch() {
 
 function failureOf(err: unknown): WorkerFailure {
   if (err instanceof Error) {
-    const code = (err as { code?: unknown }).code;
-    return { name: err.name, message: err.message, ...(typeof code === 'string' ? { code } : {}) };
+    const { code, text } = err as { code?: unknown; text?: unknown };
+    return {
+      name: err.name,
+      message: err.message,
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(text && typeof text === 'object' ? { text } : {}),
+    };
   }
   return { name: 'Error', message: String(err) };
 }

@@ -27,6 +27,10 @@ export const MESSAGES = {
     en: 'Something went wrong on our side. Please try again.',
     de: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   },
+  'request.busy': {
+    en: 'The server is busy: try again in a few seconds.',
+    de: 'Der Server ist ausgelastet: Versuchen Sie es in ein paar Sekunden erneut.',
+  },
   'request.too_complex': {
     en: 'This input is too complex to process within our limits.',
     de: 'Diese Eingabe ist zu komplex, um sie innerhalb unserer Grenzen zu verarbeiten.',
@@ -69,6 +73,21 @@ export const MESSAGES = {
   'job.date_not_found': {
     en: 'That date was not found.',
     de: 'Dieser Termin wurde nicht gefunden.',
+  },
+
+  // The calendar of job dates (.ics): its name, each event's label and description
+  'calendar.name': { en: 'Jobfit: job dates', de: 'Jobfit: Termine Ihrer Stellen' },
+  'calendar.deadline': { en: 'Deadline', de: 'Bewerbungsfrist' },
+  'calendar.interview': { en: 'Interview', de: 'Vorstellungsgespräch' },
+  'calendar.follow_up': { en: 'Follow up', de: 'Nachfassen' },
+  'calendar.deadline_description': {
+    en: 'Application deadline.',
+    de: 'Bewerbungsfrist.',
+  },
+  'calendar.open_in_jobfit': { en: 'Open in Jobfit: {url}', de: 'In Jobfit öffnen: {url}' },
+  'calendar.no_feed': {
+    en: 'No such calendar: the link was reset or turned off.',
+    de: 'Diesen Kalender gibt es nicht: Der Link wurde erneuert oder ausgeschaltet.',
   },
 
   // Scans
@@ -220,6 +239,128 @@ export const MESSAGES = {
   'cv.original_gone': {
     en: 'The original file is no longer stored.',
     de: 'Die Originaldatei ist nicht mehr gespeichert.',
+  },
+
+  // Why the engine could not read an upload, by its error's key (`EngineError`, decision 207).
+  // The English is the engine's own template (the test beside the engine errors checks it).
+  'engine.file_too_large': {
+    en: 'The file is {size} MB; the limit is {max} MB.',
+    de: 'Die Datei ist {size} MB groß; erlaubt sind höchstens {max} MB.',
+  },
+  'engine.file_empty': { en: 'The file is empty.', de: 'Die Datei ist leer.' },
+  'engine.file_no_text': { en: 'The file holds no text.', de: 'Die Datei enthält keinen Text.' },
+  'engine.file_unreadable': {
+    en: 'The file could not be read: it may be damaged. Export it again and retry.',
+    de: 'Die Datei konnte nicht gelesen werden und ist vielleicht beschädigt. Exportieren Sie sie erneut und versuchen Sie es noch einmal.',
+  },
+  'engine.file_not_valid': {
+    en: 'This file does not look like a valid {format}: export it again and retry.',
+    de: 'Diese Datei sieht nicht wie ein gültiges {format} aus: Exportieren Sie sie erneut und versuchen Sie es noch einmal.',
+  },
+  'engine.file_unsupported': {
+    en: 'Unsupported file type: upload a PDF, DOCX, text or JSON Resume file.',
+    de: 'Dieser Dateityp wird nicht unterstützt: Laden Sie eine PDF-, DOCX-, Text- oder JSON-Resume-Datei hoch.',
+  },
+  'engine.doc_unsupported': {
+    en: 'Old Word (.doc) files are not supported: save it as .docx or PDF.',
+    de: 'Alte Word-Dateien (.doc) werden nicht unterstützt: Speichern Sie die Datei als .docx oder PDF.',
+  },
+  'engine.zip_damaged': {
+    en: 'This file looks like a damaged Word (zip) file: save it again and retry.',
+    de: 'Diese Datei sieht wie eine beschädigte Word-Datei (ZIP) aus: Speichern Sie sie erneut und versuchen Sie es noch einmal.',
+  },
+  'engine.zip_unsupported': {
+    en: 'This zip file is neither a Word document nor a LinkedIn data export: upload a PDF, DOCX, text or JSON Resume file, or your LinkedIn export.',
+    de: 'Diese ZIP-Datei ist weder ein Word-Dokument noch ein LinkedIn-Datenexport: Laden Sie eine PDF-, DOCX-, Text- oder JSON-Resume-Datei oder Ihren LinkedIn-Export hoch.',
+  },
+  'engine.docx_encrypted': {
+    en: 'This Word file is password-protected: remove the password and upload it again.',
+    de: 'Diese Word-Datei ist passwortgeschützt: Entfernen Sie das Passwort und laden Sie sie erneut hoch.',
+  },
+  'engine.docx_inflates': {
+    en: 'This Word file expands to far more data than a CV holds: save it again without embedded files.',
+    de: 'Diese Word-Datei entpackt sich zu weit mehr Daten, als ein Lebenslauf enthält: Speichern Sie sie ohne eingebettete Dateien erneut.',
+  },
+  'engine.docx_damaged': {
+    en: 'This Word file is damaged or not a valid DOCX: save it again and retry.',
+    de: 'Diese Word-Datei ist beschädigt oder keine gültige DOCX-Datei: Speichern Sie sie erneut und versuchen Sie es noch einmal.',
+  },
+  'engine.docx_no_text': {
+    en: 'This Word file has no text.',
+    de: 'Diese Word-Datei enthält keinen Text.',
+  },
+  'engine.pdf_encrypted': {
+    en: 'This PDF is password-protected: remove the password and upload it again.',
+    de: 'Dieses PDF ist passwortgeschützt: Entfernen Sie das Passwort und laden Sie es erneut hoch.',
+  },
+  'engine.pdf_damaged': {
+    en: 'This PDF is damaged or not a valid PDF file: export it again and retry.',
+    de: 'Dieses PDF ist beschädigt oder keine gültige PDF-Datei: Exportieren Sie es erneut und versuchen Sie es noch einmal.',
+  },
+  'engine.pdf_inflates': {
+    en: 'This PDF holds compressed streams that expand to far more data, far more than any CV: export your CV again as a plain PDF.',
+    de: 'Dieses PDF enthält komprimierte Datenströme, die sich zu weit mehr Daten entpacken, als ein Lebenslauf enthält: Exportieren Sie Ihren Lebenslauf erneut als einfaches PDF.',
+  },
+  'engine.pdf_too_many_items': {
+    en: 'This PDF holds more than {max} pieces of text, far more than any CV: export your CV again as a plain PDF.',
+    de: 'Dieses PDF enthält mehr als {max} Textstücke, weit mehr als ein Lebenslauf: Exportieren Sie Ihren Lebenslauf erneut als einfaches PDF.',
+  },
+  'engine.pdf_too_many_chars': {
+    en: 'This PDF holds more than {max} characters of text, far more than any CV: export your CV again as a plain PDF.',
+    de: 'Dieses PDF enthält mehr als {max} Zeichen Text, weit mehr als ein Lebenslauf: Exportieren Sie Ihren Lebenslauf erneut als einfaches PDF.',
+  },
+  'engine.pdf_too_many_pages': {
+    en: 'This PDF has {pages} pages; a CV may have at most {max}.',
+    de: 'Dieses PDF hat {pages} Seiten; ein Lebenslauf darf höchstens {max} haben.',
+  },
+  'engine.pdf_no_text_layer': {
+    en: 'This PDF has no text layer: it looks like a scanned image. Upload the original document or a text-based PDF.',
+    de: 'Dieses PDF hat keine Textebene: Es sieht wie ein gescanntes Bild aus. Laden Sie das Originaldokument oder ein textbasiertes PDF hoch.',
+  },
+  'engine.text_empty': {
+    en: 'The CV is empty: paste or upload a CV with some text.',
+    de: 'Der Lebenslauf ist leer: Fügen Sie einen Lebenslauf mit Text ein oder laden Sie einen hoch.',
+  },
+  'engine.text_too_long': {
+    en: 'This document holds {chars} characters of text, far more than a CV (at most {max}).',
+    de: 'Dieses Dokument enthält {chars} Zeichen Text, weit mehr als ein Lebenslauf (höchstens {max}).',
+  },
+  'engine.linkedin_inflates': {
+    en: 'This LinkedIn export expands to far more data than a profile holds: download the export again, or upload a PDF of your profile.',
+    de: 'Dieser LinkedIn-Export entpackt sich zu weit mehr Daten, als ein Profil enthält: Laden Sie den Export erneut herunter oder laden Sie ein PDF Ihres Profils hoch.',
+  },
+  'engine.linkedin_damaged': {
+    en: 'This LinkedIn export is damaged: download it again.',
+    de: 'Dieser LinkedIn-Export ist beschädigt: Laden Sie ihn erneut herunter.',
+  },
+  'engine.linkedin_no_profile': {
+    en: 'This LinkedIn export holds no profile: request the export with "Profile" selected, or upload your CV.',
+    de: 'Dieser LinkedIn-Export enthält kein Profil: Fordern Sie den Export mit ausgewähltem „Profil“ an oder laden Sie Ihren Lebenslauf hoch.',
+  },
+  'engine.json_too_long': {
+    en: 'This JSON Resume holds {chars} characters; the limit is {max}.',
+    de: 'Dieses JSON-Resume-Dokument enthält {chars} Zeichen; erlaubt sind höchstens {max}.',
+  },
+  'engine.json_too_deep': {
+    en: 'This JSON Resume is nested more than {max} levels deep; a resume needs 5.',
+    de: 'Dieses JSON-Resume-Dokument ist mehr als {max} Ebenen tief verschachtelt; ein Lebenslauf braucht 5.',
+  },
+  'engine.json_invalid': { en: 'Invalid JSON: {problem}.', de: 'Ungültiges JSON: {problem}.' },
+  'engine.json_resume_not_object': {
+    en: 'Invalid JSON Resume: the file must hold one JSON object.',
+    de: 'Ungültiges JSON-Resume-Dokument: Die Datei muss genau ein JSON-Objekt enthalten.',
+  },
+  'engine.json_resume_no_sections': {
+    en: 'Invalid JSON Resume: none of basics, work, education or skills is present.',
+    de: 'Ungültiges JSON-Resume-Dokument: Keiner der Teile basics, work, education oder skills ist vorhanden.',
+  },
+  'engine.json_resume_bad_date': {
+    en: 'Invalid JSON Resume: {path} "{value}" is not a date (use YYYY-MM-DD, YYYY-MM or YYYY).',
+    de: 'Ungültiges JSON-Resume-Dokument: {path} „{value}“ ist kein Datum (verwenden Sie JJJJ-MM-TT, JJJJ-MM oder JJJJ).',
+  },
+  'engine.json_resume_invalid': {
+    en: 'Invalid JSON Resume: {problems}.',
+    de: 'Ungültiges JSON-Resume-Dokument: {problems}.',
   },
 
   // Tailored documents

@@ -1,3 +1,4 @@
+import type { EngineErrorText } from '@jobfit/engine';
 import type { ServerLocale } from './locale.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -57,11 +58,6 @@ export class ServerText {
     return new ServerText((locale) => fill(message[locale], values, locale));
   }
 
-  /** Words written elsewhere (the engine's, a contract's), the same in every language. */
-  static verbatim(text: string): ServerText {
-    return new ServerText(() => text);
-  }
-
   in(locale: ServerLocale): string {
     return this.#write(locale);
   }
@@ -85,8 +81,17 @@ export function say<K extends MessageKey>(key: K, ...[values]: ValuesArg<K>): Se
   return ServerText.of(key, values ?? {});
 }
 
-/** Text the server did not write (the engine's own, a contract's field message), as it is. */
-export const verbatim = (text: string): ServerText => ServerText.verbatim(text);
+/** The table's key of an engine error's text: a key the table lacks is a type error. */
+const engineKey = (key: EngineErrorText['key']): MessageKey => `engine.${key}`;
+
+/**
+ * Why the engine could not read an upload, from its error's key and values (decision 207). Words
+ * from elsewhere among the values (a JSON path, a parser's problem) are inserted as they are.
+ *
+ * @example sayEngineError(err.text) // 'Dieses PDF ist passwortgeschützt: …' in German
+ */
+export const sayEngineError = (text: EngineErrorText): ServerText =>
+  ServerText.of(engineKey(text.key), text.values ?? {});
 
 /**
  * `value` with every `ServerText` in it (error details: field messages) worded in `locale`;

@@ -1,4 +1,6 @@
 import ical, { ICalEventTransparency } from 'ical-generator';
+import type { ServerLocale } from '../../lib/i18n/locale.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 
 // The tracker page opens a job's drawer from `?job=` (web/src/routes/paths.ts: jobTargets).
 const JOB_TRACKER_PATH = '/job-targets';
@@ -19,7 +21,11 @@ export type CalendarEntry =
       note: string | null;
     };
 
-const LABEL = { deadline: 'Deadline', interview: 'Interview', follow_up: 'Follow up' } as const;
+const LABEL = {
+  deadline: say('calendar.deadline'),
+  interview: say('calendar.interview'),
+  follow_up: say('calendar.follow_up'),
+} as const;
 
 /** `2026-12-01` → that day at 00:00 UTC, which ical-generator writes as `VALUE=DATE:20261201`. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -31,19 +37,21 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
  */
 export function buildCalendar(
   entries: readonly CalendarEntry[],
-  options: { appUrl: string; now: Date },
+  options: { appUrl: string; now: Date; locale: ServerLocale },
 ): string {
+  const { locale } = options;
   const calendar = ical({
-    name: 'Jobfit: job dates',
-    prodId: { company: 'Jobfit', product: 'Jobfit', language: 'EN' },
+    name: say('calendar.name').in(locale),
+    prodId: { company: 'Jobfit', product: 'Jobfit', language: locale.toUpperCase() },
     // Subscribed calendars poll about this often (X-PUBLISHED-TTL, REFRESH-INTERVAL).
     ttl: 60 * 60,
   });
   for (const entry of entries) {
     const url = `${options.appUrl}${JOB_TRACKER_PATH}?job=${encodeURIComponent(entry.jobId)}`;
     const what = entry.company ? `${entry.title} @ ${entry.company}` : entry.title;
+    const open = say('calendar.open_in_jobfit', { url }).in(locale);
     const common = {
-      summary: `${LABEL[entry.kind]}: ${what}`,
+      summary: `${LABEL[entry.kind].in(locale)}: ${what}`,
       url,
       stamp: options.now,
     };
@@ -55,12 +63,12 @@ export function buildCalendar(
         allDay: true,
         start,
         end: new Date(start.getTime() + DAY_MS),
-        description: `Application deadline.\n\nOpen in Jobfit: ${url}`,
+        description: `${say('calendar.deadline_description').in(locale)}\n\n${open}`,
         transparency: ICalEventTransparency.TRANSPARENT,
       });
       continue;
     }
-    const description = [entry.note, `Open in Jobfit: ${url}`].filter(Boolean).join('\n\n');
+    const description = [entry.note, open].filter(Boolean).join('\n\n');
     const id = `jobfit-date-${entry.id}`;
     // A follow-up is a reminder: it never marks the time busy; an interview does.
     const transparency =

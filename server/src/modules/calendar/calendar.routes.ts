@@ -3,7 +3,8 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { errorBody } from '../../lib/errors.ts';
+import { errorBody, requestLocale } from '../../lib/errors.ts';
+import { say } from '../../lib/i18n/server-text.ts';
 import { requireUser } from '../../lib/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { calendarEntries } from './_entries.ts';
@@ -27,7 +28,7 @@ async function icsResponse(c: Context<AppEnv>, userId: string) {
   const entries = await calendarEntries(c.var.db, userId, now);
   c.header('Content-Type', 'text/calendar; charset=utf-8');
   c.header('Cache-Control', 'private, no-store');
-  return c.body(buildCalendar(entries, { appUrl: appUrl(c), now }));
+  return c.body(buildCalendar(entries, { appUrl: appUrl(c), now, locale: requestLocale(c) }));
 }
 
 /**
@@ -44,10 +45,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     const token = c.req.param('file').slice(0, -'.ics'.length);
     const userId = await calendarFeedOwner(c.var.db, token);
     if (!userId) {
-      return c.json(
-        errorBody('not_found', 'No such calendar: the link was reset or turned off.'),
-        404,
-      );
+      return c.json(errorBody('not_found', say('calendar.no_feed').in(requestLocale(c))), 404);
     }
     return icsResponse(c, userId);
   })

@@ -213,6 +213,19 @@ describe('calendar download', () => {
     // A second download names the same events: a calendar app updates them, never doubles them.
     const again = parseIcs(await (await u.client.get('/api/calendar/download.ics')).text());
     expect([...again.byUid.keys()].sort()).toEqual([...byUid.keys()].sort());
+
+    // In the reader's language: the labels and descriptions, never the user's own words.
+    const german = await u.client.get('/api/calendar/download.ics', {
+      headers: { 'accept-language': 'de' },
+    });
+    const inGerman = parseIcs(await german.text()).byUid;
+    expect(inGerman.get(`jobfit-deadline-${jobId}`)!.summary).toBe(
+      'Bewerbungsfrist: Backend Engineer @ Acme',
+    );
+    expect(inGerman.get(`jobfit-date-${interview.id}`)!.description).toBe(
+      `Bring the portfolio\n\nIn Jobfit öffnen: ${t.baseUrl}/job-targets?job=${jobId}`,
+    );
+    expect(inGerman.get(`jobfit-date-${followUp.id}`)!.summary).toBe('Nachfassen: Freelance Gig');
   });
 
   it('needs a session', async () => {

@@ -25,7 +25,7 @@ import type { EnginePool } from '../../lib/scan-pool.ts';
 import type { ParsedUpload } from '../../lib/scan-worker.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { PoolLimitError } from '../../lib/worker-pool.ts';
-import { say, verbatim } from '../../lib/i18n/server-text.ts';
+import { say, sayEngineError } from '../../lib/i18n/server-text.ts';
 
 const MIME: Record<CvFormat, string> = {
   pdf: 'application/pdf',
@@ -87,8 +87,8 @@ export function engineErrorToAppError(err: unknown): unknown {
   // The upload's own size is checked before parsing; `too_large` from the engine is about what
   // the file holds (a zip that inflates far beyond any CV), so the document is unreadable.
   if (err.code === 'unsupported_type')
-    return new AppError('unsupported_type', verbatim(err.message));
-  return new AppError('unreadable_document', verbatim(err.message), { reason: err.code });
+    return new AppError('unsupported_type', sayEngineError(err.text));
+  return new AppError('unreadable_document', sayEngineError(err.text), { reason: err.code });
 }
 
 /**
