@@ -101,8 +101,15 @@ test('a visitor who chose German signs up and in on German auth pages', async ({
   await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch')).toBeVisible();
   await page.getByLabel('Passwort', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(/\/(dashboard|onboarding)/);
+  // A new account starts with onboarding, in German too.
+  await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Willkommen bei Jobfit' })).toBeVisible();
+  await saveScreenshot(page, 'german-onboarding-welcome');
+  await page.getByRole('link', { name: /Meinen Lebenslauf hochladen/ }).click();
+  await expect(page).toHaveURL(/\/onboarding\/upload-cv$/);
+  await expect(page.getByText('Lebenslauf hochladen').first()).toBeVisible();
+  await saveScreenshot(page, 'german-onboarding-upload');
 });
 
 test('switching to German in the settings drawer translates the dashboard and a scan', async ({
