@@ -19,7 +19,9 @@ async function signInOnboarded(page: Page) {
 }
 
 async function box(locator: Locator) {
-  // A page's app renders after its pre-rendered shell has painted (decision 195): wait for it.
+  // A page's app renders after its pre-rendered shell has painted (decision 195): measure the
+  // app's element, once the shell (which has the same test ids) is gone.
+  await expect(locator.page().locator('#shell')).toHaveCount(0);
   await locator.waitFor();
   const b = await locator.boundingBox();
   if (!b) throw new Error('element is not visible');

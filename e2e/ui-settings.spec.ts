@@ -17,6 +17,8 @@ async function signInOnboarded(page: Page) {
 }
 
 async function box(locator: Locator) {
+  // Measured in the app, once any pre-rendered shell (same test ids) is gone (decision 195).
+  await expect(locator.page().locator('#shell')).toHaveCount(0);
   const b = await locator.boundingBox();
   if (!b) throw new Error('element is not visible');
   return b;
