@@ -1,3 +1,5 @@
+import { CONNECTION_MESSAGES } from './connection-message';
+
 /**
  * Whether the API can be reached, as the last request found it: `offline` (no answer at all),
  * `busy` (429 or a 502/503/504 gateway answer) or `ok`. One small store, no dependencies, so the
@@ -23,22 +25,13 @@ export function reportConnection(next: ConnectionState): void {
   for (const listener of listeners) listener();
 }
 
-// English, for logs and tests: what a reader sees comes from `CONNECTION_MESSAGES`
-// (connection-message.ts), which apiCall and the connection screens use. Kept out of this file,
-// which the first load carries, so Lingui's core stays in the entry chunk (decision 205).
-const ENGLISH: Record<'offline' | 'busy', string> = {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- see above
-  offline: 'Jobfit cannot be reached right now. Check your connection; we will retry by ourselves.',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- see above
-  busy: 'Jobfit is busy right now. We will retry in a few seconds.',
-};
-
 /** A request that got no usable answer: the API is down, unreachable or too busy. */
 export class ConnectionError extends Error {
   readonly kind: 'offline' | 'busy';
   readonly status: number;
 
-  constructor(kind: 'offline' | 'busy', status = 0, message = ENGLISH[kind]) {
+  // The English (a descriptor's id is its English text) unless the caller words it for the reader.
+  constructor(kind: 'offline' | 'busy', status = 0, message = CONNECTION_MESSAGES[kind].id) {
     super(message);
     this.name = 'ConnectionError';
     this.kind = kind;
