@@ -17,6 +17,7 @@ import {
   SCAN_SCORE_BANDS,
   SCREEN_GATE,
   SENIORITY_YEARS,
+  SHOWN_SKILLS_GATE,
   SKILLS_FULL_COVERAGE,
   YEARS_UNKNOWN,
 } from './_weights.ts';
@@ -126,10 +127,36 @@ function occupationPart(posting: Posting, view: CvView): Part {
   return { fraction: fit.fraction, detail: fit.detailTexts };
 }
 
+// Where a CV shows a skill at work rather than claims it (its skills list, headline, summary).
+const SHOWN_IN: ReadonlySet<Keyword['cvSections'][number]> = new Set(['experience', 'projects']);
+
 /**
- * The skills' fraction (required ones weigh most), which sets how much of the other components
- * counts; the wording similarity when the posting names no skill. Required skills alone were a
- * noisier signal: postings mark them unevenly (docs/decisions/130).
+ * How much of the skills counts for the evidence the CV's jobs and projects give of the posting's
+ * asks (docs/decisions/209): the weighted credit of the keywords met there, in full from
+ * SHOWN_SKILLS_GATE.full. All of it when the posting names no skill, or when no line of the CV was
+ * read as a job or project (its headings not recognised): nothing then tells a claim from work.
+ *
+ * @example shownShare([{ weight: 1.5, credit: 1, status: 'matched', cvSections: ['experience'] }], view) // 0.4375
+ */
+function shownShare(hard: Keyword[], view: CvView): number {
+  if (hard.length === 0 || !view.lines.some((l) => !l.isHeading && SHOWN_IN.has(l.section)))
+    return 1;
+  const shown = hard.reduce(
+    (sum, k) =>
+      k.status !== 'missing' && k.cvSections.some((s) => SHOWN_IN.has(s))
+        ? sum + k.weight * k.credit
+        : sum,
+    0,
+  );
+  const { floor, full } = SHOWN_SKILLS_GATE;
+  return floor + (1 - floor) * Math.min(1, shown / full);
+}
+
+/**
+ * The skills' fraction (required ones weigh most), which with the share the CV's work shows sets
+ * how much of the other components counts; the wording similarity when the posting names no
+ * skill. Required skills alone were a noisier signal: postings mark them unevenly
+ * (docs/decisions/130).
  */
 function requirementShare(hard: Keyword[], content: number): number {
   const share = coverage(hard);
@@ -146,8 +173,16 @@ function occupationShare(part: Part, view: CvView): number {
   return OCCUPATION_GATE.floor + (1 - OCCUPATION_GATE.floor) * fit;
 }
 
-/** What each gate lets count of a component (docs/decisions/130). */
-type Gates = { skills: number; occupation: number; screens: number };
+/**
+ * What each gate lets count of a component (docs/decisions/130), and whether the skills met or
+ * their evidence at work (docs/decisions/209) hold it back.
+ */
+type Gates = {
+  skills: number;
+  occupation: number;
+  screens: number;
+  heldBy: { skills: boolean; shown: boolean };
+};
 
 /** Says what part of a component is held back by the gates, and why. */
 function heldBack(g: Gates): EngineText | undefined {
@@ -155,7 +190,8 @@ function heldBack(g: Gates): EngineText | undefined {
   if (held < 5) return undefined;
   const reasons = (
     [
-      [g.skills < 0.995, 'skills'],
+      [g.heldBy.skills, 'skills'],
+      [g.heldBy.shown, 'shown'],
       [g.occupation < 0.995, 'occupation'],
       [g.screens < 1, 'screens'],
     ] as const
@@ -256,8 +292,9 @@ function apportion(raw: number[]): number[] {
  * The score's components from keywords, occupation, years, education, wording and checks
  * (docs/decisions/130): components the posting does not ask for drop out and the others are
  * rescaled to 100; points outside the skills count in proportion to the required skills met, all
- * points in proportion to the occupation fit, and a part of them only when no hard screen the
- * posting sets (`failedScreens`: a required degree, a place, …) is plainly failed.
+ * points in proportion to the evidence of them in the CV's jobs and projects (docs/decisions/209)
+ * and to the occupation fit, and a part of them only when no hard screen the posting sets
+ * (`failedScreens`: a required degree, a place, …) is plainly failed.
  */
 export function scoreBreakdown(
   posting: Posting,
@@ -290,15 +327,22 @@ export function scoreBreakdown(
     0,
   );
   const scale = askedWeight === 0 ? 0 : 100 / askedWeight;
-  const share = requirementShare(hard, content);
-  const gate = REQUIREMENT_GATE.floor + (1 - REQUIREMENT_GATE.floor) * share;
+  const atWork = shownShare(hard, view);
+  const met = requirementShare(hard, content);
+  const gate = REQUIREMENT_GATE.floor + (1 - REQUIREMENT_GATE.floor) * met * atWork;
   const occupation = occupationShare(parts.occupation, view);
   const screens = failedScreens > 0 ? SCREEN_GATE : 1;
-  const gates = (id: ScoreComponent['id']): Gates => ({
-    skills: id === 'hardSkills' ? 1 : gate,
-    occupation: id === 'occupation' ? 1 : occupation,
-    screens,
-  });
+  // The evidence at work holds back the skills whenever short, the others only where skills are met.
+  const shortAtWork = atWork < 0.995;
+  const gates = (id: ScoreComponent['id']): Gates =>
+    id === 'hardSkills'
+      ? { skills: atWork, occupation, screens, heldBy: { skills: false, shown: shortAtWork } }
+      : {
+          skills: gate,
+          occupation: id === 'occupation' ? 1 : occupation,
+          screens,
+          heldBy: { skills: met < 0.995, shown: shortAtWork && met > 0.005 },
+        };
   const weights = COMPONENT_LABELS.map(([id]) =>
     parts[id].asked === false ? 0 : COMPONENT_WEIGHTS[id] * scale,
   );

@@ -24,6 +24,7 @@ const and = (words: string[]) =>
 const SKILLS = { hard: 'skills', soft: 'soft skills' };
 const HELD_BY = {
   skills: 'the required skills are met',
+  shown: 'your jobs and projects show the skills asked',
   occupation: 'the occupation fits',
   screens: "the posting's hard screens are met",
 };

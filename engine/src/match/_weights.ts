@@ -102,6 +102,18 @@ export const LEVEL_FIT = { twoUp: 0.5, threeUp: 0.25, twoDown: 0.7 } as const;
 export const SKILLS_FULL_COVERAGE = 0.75;
 
 /**
+ * The skills count in full only when the CV's jobs and projects show enough of what the posting
+ * asks (docs/decisions/209): a high share of a short list of generic asks ("software development",
+ * "databases") met in a skills list is thin evidence. `full` is the weighted credit of matched
+ * keywords shown in experience or project lines that earns the skills in full (about four required
+ * tools, TOOL_FACTOR 1.5 each, or six required skills); below it the skills count
+ * `floor + (1 − floor) × shown / full`, and the gate of the other components reads the same figure.
+ *
+ * @example // 3 of weight shown: 0.25 + 0.75 × 3 / 6 = 0.625 of the skills count
+ */
+export const SHOWN_SKILLS_GATE = { floor: 0.25, full: 6 } as const;
+
+/**
  * Importance of a keyword by how the posting asks for it (130): a nice-to-have the posting lists
  * counts half, a passing mention (info) about a third.
  */

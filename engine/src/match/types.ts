@@ -492,10 +492,13 @@ export interface BreakdownTextValues {
   /** `sentences`: the detail's sentences, joined by a space. */
   'breakdown.sentences': { sentences: EngineText[] };
   'breakdown.empty_cv': NoValues;
-  /** `reasons`: what the other parts count as far as: the required skills, occupation, screens. */
+  /**
+   * `reasons`: what the parts count as far as: the required skills, the skills the CV's jobs and
+   * projects show, occupation, screens.
+   */
   'breakdown.held_back': {
     percent: number;
-    reasons: ('skills' | 'occupation' | 'screens')[];
+    reasons: ('skills' | 'shown' | 'occupation' | 'screens')[];
   };
   'breakdown.skills.not_asked': SkillKind;
   /** `counts`: one `breakdown.skills.*` count each; `covered`, `full`: percentages. */

@@ -184,8 +184,73 @@ Requirements
     expect(doctor.knockouts.find((k) => k.kind === 'degree')?.status).toBe('met');
     expect(bachelor.score).toBeLessThan(doctor.score * 0.65);
     expect(bachelor.breakdown.find((c) => c.id === 'hardSkills')?.detail).toContain(
-      "counts as far as the posting's hard screens are met.",
+      "the posting's hard screens are met.",
     );
+  });
+
+  const BACKEND = `Backend Developer
+Requirements
+- Experience with Python, Django and PostgreSQL.
+- Experience with Docker and Redis.`;
+
+  it('counts the skills in full only as far as the jobs and projects show them', () => {
+    const shown = scan(
+      cvOf(
+        'Backend Developer\nExperience\nBackend Developer, 2016–2022\n- Built Python and Django services on PostgreSQL, shipped in Docker with Redis caches.\nSkills\nPython, Django, PostgreSQL, Docker, Redis',
+        ['Backend Developer', 'Backend Developer'],
+      ),
+      BACKEND,
+    );
+    const listed = scan(
+      cvOf(
+        'Backend Developer\nExperience\nBackend Developer, 2016–2022\n- Built web services for our clients.\nSkills\nPython, Django, PostgreSQL, Docker, Redis',
+        ['Backend Developer', 'Backend Developer'],
+      ),
+      BACKEND,
+    );
+    // Both name every skill the posting asks; only one shows them at work.
+    for (const r of [shown, listed])
+      expect(r.keywords.filter((k) => k.required).every((k) => k.status === 'matched')).toBe(true);
+    expect(shown.score).toBeGreaterThan(80);
+    expect(listed.score).toBeLessThan(shown.score * 0.6);
+    const skills = listed.breakdown.find((c) => c.id === 'hardSkills');
+    expect(skills?.fraction).toBe(1);
+    expect(skills?.detail).toContain(
+      'held back: counts as far as your jobs and projects show the skills asked.',
+    );
+    const sentences = (skills?.detailText.values as { sentences: unknown[] }).sentences;
+    expect(sentences[1]).toEqual({
+      key: 'breakdown.held_back',
+      values: { percent: 56, reasons: ['shown'] },
+    });
+  });
+
+  it('holds nothing back for the evidence at work when no job or project line was read', () => {
+    // No heading the reader knows: nothing tells a claim from work.
+    const r = scan(
+      cvOf('Backend Developer\nPython, Django, PostgreSQL, Docker, Redis', ['Backend Developer']),
+      BACKEND,
+    );
+    const skills = r.breakdown.find((c) => c.id === 'hardSkills');
+    expect(skills?.fraction).toBe(1);
+    expect(skills?.points).toBe(skills?.weight);
+    expect(skills?.detail).not.toContain('held back');
+  });
+
+  it('needs more than a couple of asks met to earn the skills in full', () => {
+    const cv = cvOf(
+      'Backend Developer\nExperience\nBackend Developer, 2016–2022\n- Built Python and Django services on PostgreSQL, shipped in Docker with Redis caches.',
+      ['Backend Developer', 'Backend Developer'],
+    );
+    const short = scan(cv, 'Backend Developer\nRequirements\n- Experience with Python.');
+    const full = scan(cv, BACKEND);
+    const points = (r: typeof full) => r.breakdown.find((c) => c.id === 'hardSkills')?.points ?? 0;
+    const weight = (r: typeof full) => r.breakdown.find((c) => c.id === 'hardSkills')?.weight ?? 0;
+    // Every ask met at work either way; one ask met is thinner evidence than five.
+    expect(short.keywords.every((k) => k.status === 'matched')).toBe(true);
+    expect(points(full)).toBe(weight(full));
+    expect(points(short) / weight(short)).toBeLessThan(0.75);
+    expect(short.score).toBeLessThan(full.score);
   });
 });
 

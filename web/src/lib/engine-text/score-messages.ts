@@ -158,6 +158,7 @@ const WORK = {
 /** What the other parts count as far as: "the required skills are met". */
 const HELD_BY = {
   skills: msg`the required skills are met`,
+  shown: msg`your jobs and projects show the skills asked`,
   occupation: msg`the occupation fits`,
   screens: msg`the posting's hard screens are met`,
 };
