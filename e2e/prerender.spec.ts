@@ -178,3 +178,30 @@ test('in German the shell shows no English text; with dark mode there is no shel
   expect((await seen()).shellShown).toBe('none');
   await expect(page.getByRole('heading', { name: 'Sign in to Jobfit' })).toBeVisible();
 });
+
+test('the dashboard preloads the next pages’ code without running it, and they open from it', async ({
+  page,
+}) => {
+  await signUpVerified(page, { onboarded: true });
+  const chunks = (await (await page.request.get('/page-chunks.json')).json()) as Record<
+    string,
+    string[]
+  >;
+  const masterCv = chunks['src/pages/master-cv'] ?? [];
+  expect(masterCv.length).toBeGreaterThan(0);
+  await page.goto('/dashboard');
+  await expect(page.locator('#shell')).toHaveCount(0);
+  // Every file of the pages most visits go to next is linked for preloading once the page is idle,
+  // the page's own chunk too (last in its list): an import would have run it, with links for its
+  // dependencies only.
+  for (const key of ['src/pages/master-cv', 'src/pages/job-targets', 'src/routes/route-data']) {
+    for (const file of chunks[key] ?? []) {
+      await expect(page.locator(`link[rel="modulepreload"][href="${file}"]`)).toHaveCount(1);
+    }
+  }
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Master CV' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Master CV', level: 1 })).toBeVisible();
+});

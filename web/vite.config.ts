@@ -4,6 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageChunksManifest } from './page-chunks-plugin.ts';
 import { prerenderShells } from './prerender-plugin.ts';
 
 /**
@@ -25,8 +26,9 @@ export function linguiPlugins() {
 // `src/…` is the one import alias: features reach shared code (L0) through it, which keeps the
 // import-boundary lint rules of docs/architecture.md simple (no `../../../`).
 export default defineConfig({
-  // The sign-in, sign-up and dashboard shells, drawn at build time (decision 195).
-  plugins: [react(), ...linguiPlugins(), prerenderShells()],
+  // The sign-in, sign-up and dashboard shells, drawn at build time (decision 195), and the files
+  // of each lazy page, which the idle prefetch preloads without running (decision 210).
+  plugins: [react(), ...linguiPlugins(), pageChunksManifest(), prerenderShells()],
   resolve: {
     alias: { src: fileURLToPath(new URL('./src', import.meta.url)) },
   },
