@@ -1,3 +1,4 @@
+import { isTechList } from './_known-forms.ts';
 import type { BlockKind, PostingSentence } from './_sections.ts';
 
 // How a posting's blocks are recognised (docs/decisions/110-posting-blocks.md): a heading names its
@@ -61,6 +62,10 @@ const APPLY_CUE =
 const BENEFITS_CUE =
   /\b(we offer|we(?:'ll| will) (?:offer|provide|give) you|we provide|you(?:'ll| will) (?:get|enjoy|receive|benefit from|have access to)|in return|our benefits|benefits (?:package|include)|(?:competitive|attractive|excellent|generous) (?:salary|pay|package|benefits|rates?)|health (?:insurance|care plan)|dental|vision (?:insurance|plan|care)|401\(?k\)?|pension (?:scheme|plan|contribution)|nhs pension|paid (?:time off|holidays|vacation|leave|parental)|parental leave|maternity|paternity|annual leave|days (?:of )?(?:annual )?leave|days of (?:paid )?holiday|gym|discounts?|free (?:lunch|snacks|fruit|coffee|parking|meals?)|snacks|stock options|equity (?:grant|package)|bonus scheme|salary sacrifice|cycle to work|car schemes?|employee assistance|tuition (?:reimbursement|assistance)|relocation (?:package|assistance|support|allowance)|commuter benefits|childcare|nursery|on[- ]?site (?:restaurant|gym|cafe|café|nursery|parking)|sick pay|life (?:insurance|assurance)|flexible (?:working|benefits|spending)|blue light card|learning budget|career (?:development|progression) (?:opportunities|support)|(?<!(?:product|business|market|sales|new) )development opportunities)\b/i;
 
+// A sentence naming the tools the team works with.
+const STACK_CUE =
+  /\b(?:our|the|tech|technology|technical|software|engineering|development) stack\b|\b(?:technologies|tools|languages) we (?:use|work with)\b/i;
+
 // The employer describing itself ("Acme is a leading …", "Founded in 1999, we …").
 const ABOUT_CUE =
   /^(?:[Ww]e(?:'re| are) (?:a|an|the|one|proud|passionate|committed|building|on a mission|transforming|changing|known|recogni[sz]ed|dedicated|driven|home|part)\b|[Ww]e (?:have been|were|help|build|make|provide|serve|believe|exist|work with|partner|pride|operate|deliver|specialise|specialize|employ)\b|[Oo]ur\b(?! (?:ideal|successful|new|next|perfect|preferred|chosen) (?:candidate|hire|colleague|team member|person|applicant))(?!.*\b(?:(?:looking|seeking|hiring|recruiting) (?:for|to)|need (?:for|a|an)|opportunity|vacancy|join)\b)|(?!(?:This|It|That|There|Here|The (?:role|position|post|job|successful|ideal))\b)(?:[A-Z][\w&.'’-]*\s(?:\([^)]{1,40}\)\s)?){1,6}(?:is|are) (?:a|an|the|one of|proud|home|part of) (?:\S+ ){0,3}(?:leading|global|world|fast|rapidly|award|well|trusted|premier|largest|top|growing|innovative|national|international|unique|not-for-profit|non-profit|private|public|family|major|specialist|provider|company|organi[sz]ation|business|team|trust|charity|firm|brand)\b)|\b(?:founded in|headquartered in|was founded|since (?:1[89]|20)\d\d|(?:award-winning|market-leading|industry-leading) (?:company|organi[sz]ation|team|business)|trusted by|backed by|investors? (?:include|such as)|customers? (?:include|such as|like)|clients? (?:include|such as|like)|brands? (?:include|such as|like))\b/;
@@ -98,6 +103,9 @@ export function blockOfSentence(
 ): BlockKind | undefined {
   if (LEGAL_CUE.test(text)) return 'legal';
   if (APPLY_CUE.test(text)) return 'apply';
+  // "Our stack consists of React, Redux and Docker": the employer's tools are the job's tools.
+  if (STACK_CUE.test(text))
+    return current !== undefined && NOT_ASKED.has(current) ? 'requirements' : current;
   const asks = current === 'requirements' || current === 'preferred';
   if (!asks && BENEFITS_CUE.test(text)) return 'benefits';
   if (
@@ -113,8 +121,13 @@ export function blockOfSentence(
   )
     return 'responsibilities';
   // A heading misread, or a list that runs on past the benefits: a sentence that asks for a skill
-  // in its own words is a requirement wherever it stands.
-  if (current !== undefined && NOT_ASKED.has(current) && ASKING_CUE.test(text))
+  // in its own words, or a bare list of tools ("APIs, MySQL, React, Azure"), is a requirement
+  // wherever it stands.
+  if (
+    current !== undefined &&
+    NOT_ASKED.has(current) &&
+    (ASKING_CUE.test(text) || isTechList(text))
+  )
     return 'requirements';
   return current;
 }

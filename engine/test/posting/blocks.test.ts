@@ -282,3 +282,40 @@ describe('a duty that speaks of opportunities', () => {
     expect(block('- Development opportunities')).toBe('benefits');
   });
 });
+
+describe('a bare list of technologies', () => {
+  it('reads a line of tools as skills under a contact heading, and leaves a list of perks alone', () => {
+    const p = analyzePosting(
+      [
+        'Senior Python Engineer',
+        'Please contact',
+        'Jane Roe',
+        'jane.roe@example.com',
+        'Three years developing with Python.',
+        'Experience working with the following technologies is ideal',
+        'APIs, MySQL, React, Azure, C#',
+        'Benefits',
+        '- Health, dental, and vision insurance',
+      ].join('\n'),
+    );
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['MySQL', 'React', 'Microsoft Azure', 'C#']));
+    const block = (start: string) => p.sentences.find((s) => s.text.startsWith(start))?.block;
+    expect(block('APIs, MySQL')).toBe('requirements');
+    expect(block('- Health, dental')).toBe('benefits');
+  });
+
+  it('reads the stack an employer says it works with as the job’s tools', () => {
+    const p = analyzePosting(
+      [
+        'Full Stack Developer',
+        'About us',
+        'Northwind is a leading provider of freight data to retailers.',
+        'Our stack consists of modern TypeScript, React and Redux, all built on Kubernetes.',
+      ].join('\n'),
+    );
+    expect(p.skills.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['TypeScript', 'React', 'Redux', 'Kubernetes']),
+    );
+  });
+});

@@ -31,6 +31,43 @@ describe("a pasted posting's lost line breaks", () => {
     expect(unglue('Build APIs.Proven record')).toBe('Build APIs.\nProven record');
   });
 
+  it('puts a break after a full stop glued to a capitalised word, an acronym or "A"', () => {
+    expect(unglue('REST APIs.Role responsibilities')).toBe('REST APIs.\nRole responsibilities');
+    expect(unglue('relational databases.AWS is a plus')).toBe(
+      'relational databases.\nAWS is a plus',
+    );
+    expect(unglue('Rust is a plus.A strong record')).toBe('Rust is a plus.\nA strong record');
+    expect(unglue('graphs in Neo4j.Model design')).toBe('graphs in Neo4j.\nModel design');
+    expect(unglue('Node.JS.Knowledge of React')).toBe('Node.JS.\nKnowledge of React');
+  });
+
+  it('puts a break where a word runs into an acronym, a skill or a short sentence start', () => {
+    expect(unglue('Other languagesSQL')).toBe('Other languages\nSQL');
+    expect(unglue('Software EngineerAs a member')).toBe('Software Engineer\nAs a member');
+    expect(unglue('Linux systemsA strong record')).toBe('Linux systems\nA strong record');
+    expect(unglue('Jenkins, CircleCIStrong skills')).toBe('Jenkins, CircleCI\nStrong skills');
+    expect(unglue('Python or GoDesigning systems')).toBe('Python or Go\nDesigning systems');
+    expect(unglue('TypeScript, Node.jsIn-depth knowledge')).toBe(
+      'TypeScript, Node.js\nIn-depth knowledge',
+    );
+    expect(unglue('PyTorch, TensorFlowM.S. in CS')).toBe('PyTorch, TensorFlow\nM.S. in CS');
+    expect(unglue('Webpack ConfigurationReact hooks')).toBe('Webpack Configuration\nReact hooks');
+    expect(unglue('Senior Data EngineerIntroduction')).toBe('Senior Data Engineer\nIntroduction');
+    expect(unglue('About InworldInworld builds')).toBe('About Inworld\nInworld builds');
+    expect(unglue('junior engineersBSc in CS')).toBe('junior engineers\nBSc in CS');
+  });
+
+  it('keeps brand and product names in camel case and dotted abbreviations whole', () => {
+    const text =
+      'GitOps, CloudFront, RStudio, GoPro, WeWork, YouTube, DoD, macOS, watchOS, GraphQL, ReactNative, Socket.IO, VB.Net, Node.Js, U.S.A, Ph.D, B.S. and Dr.Smith, version 3.5.Next';
+    expect(unglue(text)).toBe(text);
+  });
+
+  it('reads 100 KB of full stops glued to capitals in linear time (a quadratic scan would time out)', () => {
+    const text = 'ab.Cd'.repeat(20_000);
+    expect(unglue(text).split('\n')).toHaveLength(20_001);
+  });
+
   it('turns a wide gap inside a line into a break', () => {
     expect(unglue('What We Offer      Competitive pay')).toBe('What We Offer\nCompetitive pay');
     expect(unglue('Salary: £30k')).toBe('Salary: £30k');
