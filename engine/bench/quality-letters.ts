@@ -244,12 +244,12 @@ export function measureLetters(
 
 /**
  * Words each tone aims for (decision 179): formal and friendly 250–400, a usual letter's length;
- * concise is the short voice, 180–280.
+ * concise is the short voice, 250–320 (decision 208: every letter needs 250, as issue 18 asks).
  */
 export const TONE_WORDS: Record<string, [number, number]> = {
   formal: [250, 400],
   friendly: [250, 400],
-  concise: [180, 280],
+  concise: [250, 320],
 };
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);

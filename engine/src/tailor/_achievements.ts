@@ -55,6 +55,10 @@ function isCourse(line: string): boolean {
   return COURSE.test(line.trim());
 }
 
+/** The next part's label a parse glued to a line's end: "… based on Agile principles Results:". */
+export const TRAILING_LABEL =
+  /\s+(?:Results|Achievements|Responsibilities|Duties|Tasks|Customers|Clients|Technologies|Tools|Environment|Tech stack):?$/;
+
 /** True when the line reads as a piece cut from a longer sentence ("issues to be modified", "Responsibilities:"). */
 function isFragment(line: string): boolean {
   const t = line.trim();
@@ -62,8 +66,12 @@ function isFragment(line: string): boolean {
   return (
     words < 4 ||
     /^[a-z(]/.test(t) ||
-    /:$/.test(t) ||
-    /^(responsibilities|achievements|projects|tech stack|description)\b/i.test(t) ||
+    (/:$/.test(t) && !TRAILING_LABEL.test(t)) ||
+    // A heading alone ("Responsibilities:"); a label before a line of its own ("Responsibilities:
+    // development of …, managing the team of 3-7 people") is the line's layout, not a cut.
+    /^(responsibilities|achievements|projects|tech stack|description)\b(?!:\s+\S+(?:\s+\S+){3})/i.test(
+      t,
+    ) ||
     // A line that points back at the one before ("These actions were …") needs it to make sense.
     /^(these|this|those|it|they|he|she|which|and|or|but)\b/i.test(t)
   );

@@ -80,6 +80,11 @@ export const concise: Voice = {
         `I am ${a(w.position)}${y ? ` with ${exp}` : ''}.`,
         `By trade, I am ${a(w.position)}${y ? ` with ${exp}` : ''}.`,
       ];
+    if (w.employer && w.current)
+      return [
+        `I work at ${w.employer}${y ? ` and have ${exp}` : ''}.`,
+        `Currently, I work at ${w.employer}${y ? ` and have ${exp}` : ''}.`,
+      ];
     if (w.employer)
       return [
         `I most recently worked at ${w.employer}${y ? `, and I have ${exp}` : ''}.`,

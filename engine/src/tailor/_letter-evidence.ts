@@ -9,6 +9,7 @@ import type { Resume, ResumeWork } from '../resume.ts';
 import { cvLines, jobsOf, rankLine, type CvLine, type RankedLine } from './_achievements.ts';
 import {
   asWritten,
+  certificateName,
   certificatesFor,
   degreeOf,
   fitForLetter,
@@ -84,6 +85,16 @@ export interface LetterEvidence {
   degree?: { text: string; meets: boolean };
   /** Certificates that name the job's skills or the licence it asks for. */
   certificates: string[];
+  /**
+   * Real facts a letter adds only when its achievements leave it short of its length (decision
+   * 208): the degree when the posting did not ask about it, other certificates, and later summary
+   * sentences that name none of the job's skills.
+   */
+  spare: {
+    degree?: { text: string; meets: boolean };
+    certificates: string[];
+    summary: LetterEvidence['summary'];
+  };
 }
 
 /** Job keywords the CV shows, strongest first (required, then weight, then experience evidence). */
@@ -206,8 +217,12 @@ function pickAchievements(
   return picked;
 }
 
-/** First words of a sentence that leans on the one before it for its subject. */
-const LEANS = /^(?:was|were|is|are|has|have|had|been|being|also|then|both|each|all)\b/i;
+/**
+ * First words of a sentence that leans on the one before it for its subject, or for its object
+ * ("Successfully implemented it, …": what "it" is, the sentence before said).
+ */
+const LEANS =
+  /^(?:was|were|is|are|has|have|had|been|being|also|then|both|each|all)\b|^(?:[a-z]+ly\s+)?[a-z]+\s+(?:it|them|this|these|those)\b/i;
 
 /**
  * A CV line as the sentences a letter can quote one by one. A bullet written as a paragraph ("Prepared
@@ -224,7 +239,8 @@ function sentencesOfLine(line: CvLine): CvLine[] {
     if (at < 0) break;
     // A later sentence that leans on the one before ("Was featured by App Store") has no subject
     // of its own: it stays out rather than read as "my was …".
-    if (out.length === 0 || !LEANS.test(s)) out.push({ ...line, line: s });
+    // A lone word left over ("… principles Results:") is a label, not a sentence.
+    if (out.length === 0 || (!LEANS.test(s) && /\s/.test(s))) out.push({ ...line, line: s });
     rest = rest.slice(at + s.length).replace(/^[\s.;:,]+/, '');
   }
   return out.length > 1 ? out : [line];
@@ -274,6 +290,7 @@ export function letterEvidence(
     .map((x) => `${article(x.p)} ${x.p} at ${x.e}`)
     .filter((x, i, all) => all.indexOf(x) === i)
     .slice(0, 2);
+  const certificates = certificatesFor(resume, scan, keywords);
   const workLines = lines.filter((l) => l.from.list === 'work');
   const requirements = new Map<string, Requirement>();
   for (const k of hard) {
@@ -326,7 +343,18 @@ export function letterEvidence(
           },
         }
       : {}),
-    certificates: certificatesFor(resume, scan, keywords),
+    certificates,
+    spare: {
+      ...(held && !degree ? { degree: { text: held.text, meets: false } } : {}),
+      certificates: (resume.certificates ?? [])
+        .map((c) => c.name.trim().replace(/\s+/g, ' '))
+        .filter((n) => !certificates.includes(n) && certificateName(n))
+        .slice(0, Math.max(0, 2 - certificates.length)),
+      // A sentence that answers the posting in its own words, not one that only fills the page.
+      summary: summaryClauses(resume.basics.summary, hard, shown.text, false)
+        .filter((x) => relevance(x.clause.text, reqs) > 0)
+        .slice(0, 1),
+    },
   };
 }
 

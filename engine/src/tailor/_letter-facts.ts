@@ -6,7 +6,6 @@ import { coveredMonths, monthsOf } from '../months.ts';
 import type { Keyword, ScanResult } from '../match/index.ts';
 import { EDUCATION_RANK, educationIn, type EducationLevel } from '../posting/index.ts';
 import type { Resume } from '../resume.ts';
-import { extractSkills } from '../skills/index.ts';
 import { jobsOf, startsWithPastAction } from './_achievements.ts';
 import {
   article,
@@ -17,6 +16,7 @@ import {
   isVerbForm,
   lowerFirst,
 } from './_phrasing.ts';
+import { isMangled, notAName, unfinishedDegree } from './_letter-mangled.ts';
 import { keywordsIn } from './_skills-shown.ts';
 
 // A template's words for a name not filled in ("Company Name", "City", "Your University"), and
@@ -28,7 +28,9 @@ const PLACEHOLDER =
 export const usableTitle = (s: string | undefined): string | undefined => {
   const t = usable(s);
   // "Certified Public Accountant" is a title; "Managed a 5-person team" is a bullet.
-  return t && !(startsWithPastAction(t) && /\s(?:a|an|the|my|our|\d\S*)\s/i.test(t))
+  return t &&
+    !(startsWithPastAction(t) && /\s(?:a|an|the|my|our|\d\S*)\s/i.test(t)) &&
+    !notAName(t, true)
     ? t
     : undefined;
 };
@@ -40,11 +42,7 @@ export const ROLE_WORD =
 /** An employer's name, not a list of skills or a job title the parser read as one ("Linux and OS X", "C#"). */
 export const usableEmployer = (s: string | undefined): string | undefined => {
   const t = usable(s);
-  if (!t || ROLE_WORD.test(t)) return undefined;
-  let rest = t;
-  for (const m of extractSkills(t, { taxonomyOnly: true }).reverse())
-    rest = rest.slice(0, m.start) + rest.slice(m.end);
-  return /\p{L}{2,}/u.test(rest.replace(/\b(?:and|or)\b/gi, '')) ? t : undefined;
+  return !t || ROLE_WORD.test(t) || notAName(t) ? undefined : t;
 };
 
 /** A name that reads as a name in a sentence (short, no stray punctuation, not shouted, not a template's placeholder), else undefined. */
@@ -118,7 +116,7 @@ export function fitForLetter(line: string): boolean {
   if (words < 4 || words > 40 || FILLER.test(t) || CUT_OFF.test(t)) return false;
   const at = CUT_AT.exec(t)?.[1];
   if (at && !isVerbForm(at) && !/ing$/.test(at)) return false;
-  if ((t.match(SPLIT_LETTERS)?.length ?? 0) >= 2) return false;
+  if ((t.match(SPLIT_LETTERS)?.length ?? 0) >= 2 || isMangled(t)) return false;
   if ((t.match(/\//g)?.length ?? 0) >= 3) return false;
   return (t.match(/\(/g)?.length ?? 0) === (t.match(/\)/g)?.length ?? 0);
 }
@@ -141,6 +139,7 @@ export function degreeOf(
 ): { text: string; level: EducationLevel; area?: string } | undefined {
   const found = resume.education
     .map((e) => {
+      if (unfinishedDegree(e)) return undefined;
       const type = usable(e.studyType, 50);
       const level = type ? (educationIn(type) ?? educationIn(`${type} degree`)) : undefined;
       const school = usable(e.institution, 70);
@@ -151,6 +150,13 @@ export function degreeOf(
     })
     .filter((d) => d !== undefined);
   return found.sort((a, b) => EDUCATION_RANK[b.level] - EDUCATION_RANK[a.level])[0];
+}
+
+/** True when a certificate's name reads as a name: short, whole, not a sentence the parse read as one. */
+export function certificateName(name: string): boolean {
+  if (!usable(name, 70) || isMangled(name) || name.split(/\s+/).length > 10 || /[.!?]/.test(name))
+    return false;
+  return asClause(name)?.kind !== 'action';
 }
 
 /** Certificates that name a skill the job asks for, or the licence it asks for. */
@@ -165,8 +171,7 @@ export function certificatesFor(
   return (resume.certificates ?? [])
     .map((c) => c.name.trim().replace(/\s+/g, ' '))
     .filter((name) => {
-      if (!usable(name, 70) || name.split(/\s+/).length > 10 || /[.!?]/.test(name)) return false;
-      if (asClause(name)?.kind === 'action') return false;
+      if (!certificateName(name)) return false;
       const acronyms = name.match(/\b[A-Z]{2,}\b/g) ?? [];
       return (
         keywordsIn(name, keywords).length > 0 ||
@@ -179,13 +184,14 @@ export function certificatesFor(
 
 /**
  * Sentences of the user's summary after its first (which `ownWordsOf` quotes) that name the job's
- * skills, as first-person clauses in the present: "Proven track record of …" → "I have a proven
+ * skills (with `naming` false: that name none), as first-person clauses in the present: "Proven track record of …" → "I have a proven
  * track record of …". At most two, each with the skills it names.
  */
 export function summaryClauses(
   summary: string | undefined,
   keywords: readonly Keyword[],
   cvText: string,
+  naming = true,
 ): { clause: Clause; names: string[]; required: boolean }[] {
   const out: { clause: Clause; names: string[]; required: boolean }[] = [];
   for (const s of (summary ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/).slice(1)) {
@@ -193,7 +199,8 @@ export function summaryClauses(
     if (!fitForLetter(s) || !readable(s) || /^(?:seeking|looking|hoping|eager|aiming)\b/i.test(s))
       continue;
     const shows = keywordsIn(s, keywords).filter((k) => k.category !== 'soft');
-    const clause = shows.length > 0 ? asClause(s, true) : undefined;
+    // With `naming` false, the sentences that name none of the job's skills (decision 208).
+    const clause = shows.length > 0 === naming ? asClause(s, true) : undefined;
     if (!clause || clause.kind === 'role') continue;
     out.push({
       clause,

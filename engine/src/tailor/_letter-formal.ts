@@ -104,7 +104,9 @@ export const formal: Voice = {
         `By profession, I am ${a(w.position)}${y ? ` with ${exp}${meets}` : ''}.`,
       ];
     if (w.employer)
-      return `Most recently, I worked at ${w.employer}${y ? `, and I bring ${exp}${meets}` : ''}.`;
+      return w.current
+        ? `Currently, I work at ${w.employer}${y ? `, and I bring ${exp}${meets}` : ''}.`
+        : `Most recently, I worked at ${w.employer}${y ? `, and I bring ${exp}${meets}` : ''}.`;
     return [`I bring ${exp}${meets}.`, `Altogether, I bring ${exp}${meets}.`];
   },
   own: (p) => [

@@ -104,7 +104,10 @@ export const friendly: Voice = {
             `These days I work as ${a(w.position)}${y ? `, and ${exp}` : ''}.`,
           ]
         : `Most recently, I worked as ${a(w.position)}${y ? `, and ${exp}` : ''}.`;
-    if (w.employer) return `Most recently, I worked at ${w.employer}${y ? `, and ${exp}` : ''}.`;
+    if (w.employer)
+      return w.current
+        ? `Right now I work at ${w.employer}${y ? `, and ${exp}` : ''}.`
+        : `Most recently, I worked at ${w.employer}${y ? `, and ${exp}` : ''}.`;
     return [`${sentence(exp)}`, `All told, ${exp}.`];
   },
   own: (p) => [`I'd describe myself as ${p}.`, `If you asked me, I'd call myself ${p}.`],

@@ -33,7 +33,9 @@ function paired(lines: LetterLine[]): LetterLine[] {
       /^I /.test(n.clause.text);
     // Two lines of work done ("my work included …") share the frame: "…, as well as …".
     const work = sameJob && WORK_DONE.test(l.clause.text) && WORK_DONE.test(n.clause.text);
-    if (!n || !(actions || work) || clauseWords(l) + clauseWords(n) > MAX_PAIR_WORDS) {
+    // A clause that already ends in ", and …" takes no second "and": "…, and performed …, and documented …".
+    const chained = /,\s+and\s/.test(l.clause.text) || /,\s+and\s/.test(n?.clause.text ?? '');
+    if (!n || !(actions || work) || chained || clauseWords(l) + clauseWords(n) > MAX_PAIR_WORDS) {
       out.push(l);
       continue;
     }

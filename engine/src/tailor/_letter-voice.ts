@@ -4,9 +4,9 @@
 // achievements that show those requirements; a second with achievements grouped by the job's other
 // requirements, then what else the CV holds for the job (skills, earlier roles, degree,
 // certificates); a closing with a call to action. Achievements are added strongest first until the
-// letter reaches its tone's length, so a rich CV fills a letter and a thin one stays short rather
-// than padded. The voices themselves are in `_letter-formal.ts`, `_letter-friendly.ts` and
-// `_letter-concise.ts`.
+// letter reaches its tone's length; a letter still short then takes the CV's spare facts (decision
+// 208), so a rich CV fills a letter and a thin one stays short rather than padded. The voices
+// themselves are in `_letter-formal.ts`, `_letter-friendly.ts` and `_letter-concise.ts`.
 import type { LetterTone } from '../render/index.ts';
 import type { LetterEvidence, LetterLine } from './_letter-evidence.ts';
 import { concise } from './_letter-concise.ts';
@@ -30,12 +30,13 @@ export const VOICES: Record<LetterTone, Voice> = { formal, friendly, concise };
 
 /**
  * Words a letter's paragraphs aim for, per tone, and the most achievements it quotes (decision
- * 179): achievements are added until `min` is reached; one that would pass `max` is skipped.
+ * 179; concise raised by decision 208 to the 250 words every letter needs): achievements are added
+ * until `min` is reached; one that would pass `max` is skipped. Concise stays the shortest.
  */
 const LETTER_FIT: Record<LetterTone, { min: number; max: number; quotes: number }> = {
   formal: { min: 300, max: 390, quotes: 11 },
   friendly: { min: 290, max: 380, quotes: 11 },
-  concise: { min: 240, max: 280, quotes: 10 },
+  concise: { min: 260, max: 310, quotes: 14 },
 };
 
 /** Sentences with "also" a letter writes at most, when it has other wordings to choose (decision 179). */
@@ -57,6 +58,15 @@ const said = (text: string, name: string) =>
 // stack of them as a list (decision 179).
 const CONNECTIVE =
   /^(?:further(?:more)?|in addition|additionally|besides|also|moreover|similarly|equally|plus|on top of that|beyond that|alongside (?:this|that)|and)\b/i;
+
+// A line that names its own post ("In my position as Chief, …, I exercised …") takes no second
+// frame: "As a Chief, in my position as Chief, …" says the post twice.
+const OWN_FRAME =
+  /^(?:in|during|as|while)\s+(?:my|this|that|the|his|her)\s+(?:position|role|capacity|job|time|post)\b/i;
+
+/** A line that frames itself, placed nowhere (the voice adds only its links); else as it is. */
+const framed = (q: Quote): Quote =>
+  OWN_FRAME.test(q.c) ? { ...q, place: { current: false, latest: false, earlier: false } } : q;
 
 /** Sentences written so far: each new one is chosen to read unlike the ones before it. */
 class Writer {
@@ -80,7 +90,7 @@ class Writer {
       (lower.has(o) ? 50 : 0) +
       (firstWord(o) === this.last ? 100 : 0) +
       10 * (this.leads.get(lead(o)) ?? 0) +
-      (CONNECTIVE.test(o) && this.connectives >= MAX_CONNECTIVES ? 5 : 0) +
+      (CONNECTIVE.test(o) && this.connectives >= MAX_CONNECTIVES ? 20 : 0) +
       (/\balso\b/.test(o) && this.also >= MAX_ALSO ? 3 : 0);
     let s = all[0] ?? '';
     for (const o of all) if (cost(o) < cost(s)) s = o;
@@ -135,7 +145,7 @@ function compose(v: Voice, ev: LetterEvidence, job: LetterJob, lines: LetterLine
     const q = quoteOf(work.say(l), first[i - 1], introduced);
     for (const n of l.shows.names) named.add(key(n));
     mention(l.clause.text);
-    return w.say(i === 0 ? v.lead(q) : v.next(q, i));
+    return w.say(i === 0 ? v.lead(q) : v.next(framed(q), i));
   });
 
   const body2: string[] = [];
@@ -150,9 +160,9 @@ function compose(v: Voice, ev: LetterEvidence, job: LetterJob, lines: LetterLine
       w.say(
         fresh.length > 0
           ? v.theme({ ...q, theme: listWords(fresh), required }, i)
-          : i === 0
+          : i === 0 && framed(q) === q
             ? v.beyond(q)
-            : v.next(q, i + 1),
+            : v.next(framed(q), i + 1),
       ),
     );
   });
@@ -207,6 +217,18 @@ function compose(v: Voice, ev: LetterEvidence, job: LetterJob, lines: LetterLine
   return [open.join(' '), body1.join(' '), body2.join(' '), close.join(' ')];
 }
 
+/** Ways to add each of the evidence's spare facts: summary sentences, the degree, certificates. */
+function spareFacts(ev: LetterEvidence): ((e: LetterEvidence) => LetterEvidence)[] {
+  const { degree, certificates, summary } = ev.spare;
+  return [
+    ...summary.map((x) => (e: LetterEvidence) => ({ ...e, summary: [...e.summary, x] })),
+    ...(degree && !ev.degree ? [(e: LetterEvidence) => ({ ...e, degree })] : []),
+    ...(certificates.length > 0
+      ? [(e: LetterEvidence) => ({ ...e, certificates: [...e.certificates, ...certificates] })]
+      : []),
+  ];
+}
+
 /** The letter's paragraphs in the tone's voice, as long as the CV's facts allow. */
 export function writeLetter(tone: LetterTone, ev: LetterEvidence, job: LetterJob): string[] {
   const v = VOICES[tone];
@@ -218,6 +240,15 @@ export function writeLetter(tone: LetterTone, ev: LetterEvidence, job: LetterJob
     const next = compose(v, ev, job, [...chosen, line]);
     if (chosen.length > 0 && wordsOf(next) > fit.max) continue;
     chosen = [...chosen, line];
+    best = next;
+  }
+  // Achievements spent and still short: the CV's other real facts, one at a time (decision 208).
+  let full = ev;
+  for (const more of spareFacts(ev)) {
+    if (wordsOf(best) >= fit.min) break;
+    const next = compose(v, more(full), job, chosen);
+    if (wordsOf(next) > fit.max) continue;
+    full = more(full);
     best = next;
   }
   // A name ending in a full stop ("Palermo Villa Inc.") ends its sentence once.

@@ -2,7 +2,7 @@
 // the grammar around the line changes ("Led the migration" → "I led the migration", "Extensive
 // knowledge in …" → "I bring extensive knowledge of …"), never a fact (decision 150).
 import { getSkill } from '../skills/index.ts';
-import { startsWithPastAction } from './_achievements.ts';
+import { startsWithPastAction, TRAILING_LABEL } from './_achievements.ts';
 import { BASE_VERBS, PAST_FORMS, baseOf, isVerbForm } from './_letter-verbs.ts';
 
 export { isVerbForm } from './_letter-verbs.ts';
@@ -32,20 +32,62 @@ export function firstSentence(line: string): string {
   // A full stop before a capital ends the sentence, with or without a space (PDF text loses some).
   // An acronym ends one too ("… to Unity3d WASM. UniRX …"); a lone initial ("U.S. Army") does not.
   const cut = /^(.+?(?:[a-z0-9)%]|[A-Z]{2}))\.\s*[A-Z]/.exec(t)?.[1] ?? t;
-  return runOn(cut).replace(/[.;:,\s]+$/, '');
+  // A tool or two a parse glued on after a semicolon ("… from 2 to 27 members; SQL") is no part of
+  // it, nor the next part's label ("… based on Agile principles Results:").
+  return runOn(cut)
+    .replace(/;\s*[\w#+.-]+(?:\s[\w#+.-]+)?[.;:,\s]*$/, '')
+    .replace(TRAILING_LABEL, '')
+    .replace(/[.;:,\s]+$/, '');
 }
 
-/** Bullets a parse ran together ("… conversion evaluation Assessed user activity …") end at the second verb. */
+/**
+ * True when a piece of text has a verb where a verb stands: its first word, or a word in lower case
+ * after it ("Conducted projects …", "… and assessed …"). A capitalised word inside ("Vendor Pay") is
+ * a name's, not a verb.
+ */
+function hasVerb(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    isVerbForm(words[0] ?? '') ||
+    words.slice(1).some((w) => /^[a-z]+$/.test(w) && isVerbForm(w) && !/^(?:as|is|has)$/.test(w))
+  );
+}
+
+/**
+ * Bullets a parse ran together ("… conversion evaluation Assessed user activity …", "… using PHP,
+ * MySQL Wrote new components …", "… laws Successfully won …") end at the second verb. Only when
+ * what comes before is a bullet of its own, with a verb: in "In my position as Chief, Vendor Pay
+ * Reports and Recon Branch, I exercised …" the capitalised "Reports" is part of a title.
+ */
 function runOn(text: string): string {
-  for (const m of text.matchAll(/(?<=[a-z0-9%),] )([A-Z][a-z]{3,})\b/g))
-    if (isVerbForm(m[1] ?? '') && !getSkill(m[1] ?? '')) return text.slice(0, m.index).trim();
+  const verb = (w: string) => isVerbForm(w) && !getSkill(w);
+  for (const m of text.matchAll(
+    /(?<=[a-z0-9%),] |[A-Z]{2} )(?:([A-Z][a-z]{3,}ly) ([a-z]{3,})|([A-Z][a-z]{3,}))\b/g,
+  )) {
+    const before = text.slice(0, m.index).trim();
+    // After a capitalised word ("MySQL Wrote") only a past form ends a bullet: "Power BI Reports"
+    // and "Russian Post" are names.
+    const afterName = /(?:^|\s)[A-Z][\w-]*\s$/.test(text.slice(0, m.index));
+    const word = m[3] ?? m[2] ?? '';
+    const ok = m[3]
+      ? verb(word) && (!afterName || PAST_FORMS.has(word.toLowerCase()) || /ed$/.test(word))
+      : verb(word) && !afterName;
+    // "… Orders to Cash, and Budget to Report areas …": a bullet never ends on "to" or "and".
+    const open = /\b(?:to|of|and|or|the|a|an|for|from|with|by|in|on|at|as)$/i.test(before);
+    // "Orders to Cash", "Research and Development": a capitalised name, not a bullet's verb.
+    const name = /^\s+(?:to|and|of|&)\s+[A-Z]/.test(text.slice((m.index ?? 0) + m[0].length));
+    if (ok && !open && !name && hasVerb(before)) return before;
+  }
   return text;
 }
 
 /** Verbs a CV capitalised inside a list ("Measured and Recorded vitals, Assisted …") read in lower case. */
 function tidy(text: string): string {
-  return text.replace(/(,\s+|\band\s+)([A-Z][a-z]{2,})\b/g, (all, sep: string, word: string) =>
-    isVerbForm(word) && !getSkill(word) ? `${sep}${word.toLowerCase()}` : all,
+  // "Orders to Cash" and "Budget to Report" are names in capitals, not verbs.
+  return text.replace(
+    /(,\s+|\band\s+|&\s+)([A-Z][a-z]{2,})\b(?!\s+(?:to|and|of|&)\s+[A-Z])/g,
+    (all, sep: string, word: string) =>
+      isVerbForm(word) && !getSkill(word) ? `${sep}${word.toLowerCase()}` : all,
   );
 }
 
@@ -157,7 +199,11 @@ function asAction(t: string, current: boolean): string | undefined {
   const m = /^([A-Za-z][a-z]+(?:-[a-z]+)?)\b(.*)$/s.exec(t);
   if (!m?.[1]) return undefined;
   const [, first, rest = ''] = m;
+  // "Pied Piper is a multi-platform technology …": the first words are the sentence's subject.
+  if (/^\s+(?:\S+\s+)?(?:is|are)\s/.test(rest)) return undefined;
   if (PASSIVE.test(t)) return `I ${current ? 'am' : 'was'} ${lowerFirst(t)}`;
+  // "Awarded 'Teacher of the Month'" was done to the person: "I was awarded …".
+  if (/^(?:awarded|granted)\s/i.test(t)) return `I ${current ? 'am' : 'was'} ${lowerFirst(t)}`;
   // "Invited talk at …", "Cited 340 times": done to the person's work, not by them.
   if (PASSIVE_ONLY.test(first)) return undefined;
   const base = baseOf(first);
@@ -188,7 +234,7 @@ function asAction(t: string, current: boolean): string | undefined {
 const ROLE =
   /^((?:[A-Za-z&-]+\s+){0,3}?(?:[A-Za-z]{2,}(?:er|or|ist|ian|ant)|manager|lead|head|engineer|analyst|specialist|consultant|coordinator|officer|assistant|member|representative|technician|administrator|architect|designer|volunteer|intern|trainee|POC))(\s+and\s+[a-z]{2,}(?:er|or|ist))?\s+(?:for|on|to|with|at|in|of|within|across)\s/;
 const NOT_ROLES =
-  /^(?:order|number|other|after|under|water|paper|letter|matter|power|customer|computer|center|centre|major|minor|prior|color|colour|floor|door|factor|sector|error|author)$/i;
+  /^(?:order|number|other|after|under|water|paper|letter|matter|power|customer|computer|center|centre|major|minor|prior|color|colour|floor|door|factor|sector|error|author|transfer|cluster|folder|filter|router|container|parameter|buffer|header|footer|border|chapter|quarter|layer|banner|trigger)$/i;
 
 /** "Developer on numerous projects …" → "I worked as a developer on numerous projects …". */
 function asRole(t: string, current: boolean): string | undefined {

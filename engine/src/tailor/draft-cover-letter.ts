@@ -26,7 +26,7 @@ export interface CoverLetterInput {
  * needs (`LETTER_FIT`, decisions 150, 179): two or three in the first body paragraph, the rest in
  * the second, grouped by the requirement they show.
  */
-const LETTER_ACHIEVEMENTS = 12;
+const LETTER_ACHIEVEMENTS = 15;
 
 /** Redrafts a letter gets when the honesty check flags a sentence (decision 150). */
 const HONESTY_ROUNDS = 3;
@@ -80,14 +80,16 @@ export function draftCoverLetter(input: CoverLetterInput): CoverLetter {
     const hit = (text: string) => found.some((f) => text.toLowerCase().includes(f));
     const achievements = evidence.achievements.filter((l) => !hit(l.clause.text));
     const summary = evidence.summary.filter((x) => !hit(x.clause.text));
+    const spare = evidence.spare.summary.filter((x) => !hit(x.clause.text));
     const own = evidence.ownWords && hit(evidence.ownWords.sentence);
     if (
       achievements.length === evidence.achievements.length &&
       summary.length === evidence.summary.length &&
+      spare.length === evidence.spare.summary.length &&
       !own
     )
       break;
-    evidence = { ...evidence, achievements, summary };
+    evidence = { ...evidence, achievements, summary, spare: { ...evidence.spare, summary: spare } };
     if (own) delete evidence.ownWords;
     letter = draft(evidence);
   }

@@ -218,11 +218,11 @@ function letterOf(lines: string[], tone: LetterTone = 'formal', current = false)
 }
 
 describe('draftCoverLetter: full letters from a rich CV, honest letters from a thin one', () => {
-  // Decision 179: formal and friendly 250–400 words, concise (the short voice) 180–280.
+  // Decision 179: formal and friendly 250–400 words; decision 208: concise, the short voice, 250–320.
   it.each([
     ['formal', 250, 400],
     ['friendly', 250, 400],
-    ['concise', 180, 280],
+    ['concise', 250, 320],
   ] as const)('%s: %i–%i words on a rich CV', (tone, min, max) => {
     const resume = richResume();
     const text = draftCoverLetter({ resume, scan: scanOf(resume), tone }).paragraphs.join(' ');
@@ -443,10 +443,12 @@ describe('draftCoverLetter: education, certificates and years only from the CV',
     }
   });
 
-  it('names no degree when the posting asks for none, or the CV holds none', () => {
-    const resume = sampleResume();
-    const unasked = draftCoverLetter({ resume, scan: scanOf(resume), tone: 'formal' });
+  it('names no degree when the posting asks for none and the letter is full, or the CV holds none', () => {
+    // Decision 208: an unasked degree is a spare fact, for a letter its achievements leave short.
+    const rich = richResume();
+    const unasked = draftCoverLetter({ resume: rich, scan: scanOf(rich), tone: 'formal' });
     expect(unasked.paragraphs.join(' ')).not.toMatch(/MSc|Aarhus University|degree/);
+    const resume = sampleResume();
     resume.education = [];
     const none = draftCoverLetter({ resume, scan: scanOf(resume, DEGREE_POSTING), tone: 'formal' });
     expect(none.paragraphs.join(' ')).not.toMatch(/\bhold an?\b|degree|MSc|Bachelor/i);

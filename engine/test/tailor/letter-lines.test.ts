@@ -1,0 +1,277 @@
+// Decision 208: a letter never quotes a CV line its parse mangled, frames a line once, and a letter
+// its achievements leave short draws on the CV's other real facts.
+import { describe, expect, it } from 'vitest';
+import { LETTER_TONES, type LetterTone } from '../../src/render/index.ts';
+import type { Resume } from '../../src/resume.ts';
+import { draftCoverLetter } from '../../src/tailor/index.ts';
+import { sampleResume } from '../render/sample-resume.ts';
+import { POSTING, scanOf } from './sample-scan.ts';
+
+const TONES = LETTER_TONES.map((t) => t.id);
+const GOOD = 'Led the migration of the billing platform to Kafka';
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A CV of one job holding `lines` (changed by `edit`), and its letter's body for the sample posting. */
+function letterOf(
+  lines: string[],
+  tone: LetterTone = 'formal',
+  edit: (r: Resume) => void = () => {},
+  posting = POSTING,
+) {
+  const resume = sampleResume();
+  resume.work = [
+    {
+      name: 'Nordlys Payments',
+      position: 'Engineer',
+      startDate: '2019-01',
+      endDate: '2023-01',
+      highlights: lines,
+    },
+  ];
+  resume.projects = [];
+  edit(resume);
+  return draftCoverLetter({ resume, scan: scanOf(resume, posting), tone }).paragraphs.join(' ');
+}
+
+describe('letters leave out CV lines a parse mangled', () => {
+  it.each([
+    // A past action joined by "and" to a word that is no verb: two lines run together.
+    ['Supported and customer service for 8 tenant commands at the base', /customer service for 8/],
+    // A base form joined to a quantity: "I posted and more government services".
+    ['Post and more government services for the tax office', /government services/],
+    // A word a PDF split ("d egree").
+    ['Researched the thesis for my second d egree in payments', /d egree|thesis/],
+    // A sentence's own connective inside another: two lines joined.
+    ['Worked on the billing platform in Oslo, However, the team moved to Kafka', /However/],
+    // A section heading glued into a line.
+    [
+      'Developed workflow tools for labs. LANGUAGES Make stable instrument simulation',
+      /LANGUAGES|simulation/i,
+    ],
+    // A line about the CV itself.
+    [
+      'Full story about my development experience is highlighted in a separate section',
+      /Full story|separate section/i,
+    ],
+    // Text garbled by a wrong encoding.
+    ['Developed ongoing business Â supplier relationships on a daily basis', /supplier/],
+    // Lines cut off at their end.
+    ['Created 4 new DevOps pipelines to deliver Infrastructure as', /DevOps pipelines/],
+    ['Added new features to the government web service -', /government web service/],
+    // A number the parse lost.
+    ['Motivated engineer offering over years experience in payments', /over years/],
+    // A name as the subject, not an action: "I pied Piper is …".
+    [
+      'Pied Piper is a multi-platform technology based on a compression algorithm',
+      /pied Piper|Pied Piper is/,
+    ],
+    // "-er" nouns that are no role: "I worked as a transfer of …".
+    ['Transfer of old data structures to asynchronous message queues', /as a transfer/i],
+    // An object that leans on the sentence before: what "it" is, the letter would not say.
+    [
+      'Designed a churn model for the sales team. Successfully implemented it with statistical tests',
+      /implemented it/,
+    ],
+  ])('"%s"', (line, absent) => {
+    const text = letterOf([GOOD, line]);
+    expect(text).toContain('I led the migration of the billing platform to Kafka');
+    expect(text).not.toMatch(absent);
+  });
+
+  it('a capitalised title inside a line is no second bullet: the line is quoted whole', () => {
+    const text = letterOf([
+      'In my position as Chief, Vendor Pay Reports and Recon Branch, I exercised supervision over 22 employees',
+      'Worked with teammates from the Procure to Pay, Orders to Cash, and Budget to Report areas to resolve daily challenges',
+    ]);
+    expect(text).toContain(
+      'n my position as Chief, Vendor Pay Reports and Recon Branch, I exercised supervision over 22 employees',
+    );
+    expect(text).toContain('Procure to Pay, Orders to Cash, and Budget to Report areas');
+    expect(text).not.toMatch(/I reported|I ordered/);
+    // Nothing before the capitalised word has a verb: no bullet ends there.
+    expect(
+      letterOf([
+        'In my position as head of the billing office Reports, I exercised supervision over 22 employees',
+      ]),
+    ).toContain('head of the billing office Reports, I exercised supervision over 22 employees');
+  });
+
+  it('reads a labelled line whole, without the next part’s label glued to its end', () => {
+    // Beside a whole line: a fragment is quoted only when a CV has nothing better.
+    const text = letterOf([
+      GOOD,
+      'Responsibilities: development of the settlement platform for card payments, managing the team of 3-7 people Results:',
+    ]);
+    expect(text).toContain(
+      'development of the settlement platform for card payments, managing the team of 3-7 people.',
+    );
+    expect(text).not.toMatch(/Results/);
+  });
+
+  it('a base form after a capitalised word is part of a name, not a second bullet', () => {
+    const text = letterOf([
+      'Built the tracking platform for Rospatent, Russian Post and more government services',
+    ]);
+    expect(text).toContain('Russian Post and more government services');
+  });
+
+  it('bullets run together after a name in capitals or an adverb still part at the second verb', () => {
+    const text = letterOf([
+      'Developed the server side of web applications using PHP, MySQL Wrote new application components in Laravel',
+      'Built an algorithm for artists to detect copyright infringement Successfully won Techcrunch Disrupt',
+    ]);
+    expect(text).toContain('developed the server side of web applications using PHP, MySQL');
+    expect(text).not.toMatch(/MySQL Wrote|MySQL wrote|infringement Successfully/);
+  });
+
+  it('drops a tool glued on after a semicolon, and reads "&" lists in one tense', () => {
+    const text = letterOf([
+      'Led the analyst team and expanded it from 2 to 27 members; SQL',
+      'Measured & Recorded vitals for 20 patients a day',
+    ]);
+    expect(text).toMatch(/from 2 to 27 members[,.]/);
+    expect(text).not.toContain('; SQL');
+    expect(text).toContain('measured & recorded vitals for 20 patients a day');
+  });
+
+  it('pairs no line that already chains ", and …" with another', () => {
+    const text = letterOf([
+      GOOD,
+      'Designed PostgreSQL schemas for 2 billion events a month',
+      'Cleaned and sterilized equipment, and performed light front office duties',
+      'Checked patient information with portable computers',
+    ]);
+    expect(text).toContain('performed light front office duties.');
+    expect(text).not.toMatch(/front office duties, and checked/);
+  });
+
+  it('says "I was awarded …", not "I awarded …"', () => {
+    expect(letterOf([GOOD, 'Awarded Engineer of the Year for the settlement rewrite'])).toContain(
+      'I was awarded Engineer of the Year',
+    );
+  });
+
+  it('frames a line that names its own post once', () => {
+    const text = letterOf([
+      GOOD,
+      'In my position as Staff Engineer I was responsible for the payroll service of 300 merchants',
+    ]);
+    // Its sentence opens with it, or with a link ("Beyond that, …"), never with a second post.
+    expect(text).toMatch(
+      /(?:^|\. )(?:(?:Beyond that|Alongside this|On top of that|Plus), )?[Ii]n my position as Staff/,
+    );
+  });
+});
+
+describe('letters name no name a parse mangled', () => {
+  const withJobs = (jobs: { name: string; position: string }[]) => (r: Resume) => {
+    r.work.push(
+      ...jobs.map((j) => ({ ...j, startDate: '2015-01', endDate: '2018-12', highlights: [] })),
+    );
+  };
+
+  it.each([
+    [{ name: 'Worked with GitFlow', position: 'Web Developer' }, /Worked with GitFlow/],
+    [{ name: 'Page 2 of 3', position: 'Web Developer' }, /Page 2/],
+    [
+      { name: 'JavaScript (ES6), HTML, CSS, Node.js, plus', position: 'Web Developer' },
+      /HTML, CSS/,
+    ],
+    [{ name: 'Kobber Labs', position: 'SCSS, Bootstrap 4' }, /SCSS|Bootstrap/],
+  ])('%o', (job, absent) => {
+    const text = letterOf([GOOD], 'formal', withJobs([job]));
+    expect(text).not.toMatch(absent);
+  });
+
+  it('keeps a title that is one skill’s name', () => {
+    const text = letterOf([GOOD], 'formal', (r) => {
+      r.work[0]!.position = 'Certified Public Accountant';
+      r.work[0]!.current = true;
+      delete r.work[0]!.endDate;
+    });
+    expect(text).toContain('a Certified Public Accountant at Nordlys Payments');
+  });
+
+  it.each([
+    ['formal', 'Currently, I work at Nordlys Payments'],
+    ['friendly', 'Right now I work at Nordlys Payments'],
+    ['concise', 'I work at Nordlys Payments'],
+  ] as const)('%s: a current job without a usable title is still current', (tone, says) => {
+    const text = letterOf([GOOD], tone, (r) => {
+      r.work[0]!.position = 'SCSS, Bootstrap 4';
+      delete r.basics.label;
+      r.work[0]!.current = true;
+      delete r.work[0]!.endDate;
+    });
+    expect(text).toContain(says);
+    expect(text).not.toContain('Most recently');
+  });
+
+  it('claims no degree the CV says was not finished, nor one from a school whose name was cut', () => {
+    const asked = POSTING.replace('Requirements\n', "Requirements\n- Bachelor's degree\n");
+    for (const institution of [
+      'Attended Husson College',
+      'Moscow National Research University of Higher School of',
+    ]) {
+      const text = letterOf(
+        [GOOD],
+        'formal',
+        (r) => {
+          r.education = [{ institution, studyType: 'Bachelors degree', area: 'Accounting' }];
+        },
+        asked,
+      );
+      expect(text).not.toMatch(/Bachelor|Husson|Higher School/);
+    }
+    const toward = letterOf(
+      [GOOD],
+      'formal',
+      (r) => {
+        r.education = [
+          {
+            institution: 'Husson College',
+            studyType: 'Bachelors degree',
+            area: 'Accounting, 78 semester hours toward',
+          },
+        ];
+      },
+      asked,
+    );
+    expect(toward).not.toMatch(/Bachelor/);
+  });
+
+  it('names no certificate with a heading glued to it', () => {
+    const text = letterOf([GOOD], 'formal', (r) => {
+      r.certificates = [{ name: 'Kafka Developer ABOUT ME' }];
+    });
+    expect(text).not.toContain('ABOUT ME');
+  });
+});
+
+describe('a letter its achievements leave short draws on the CV’s other real facts', () => {
+  const thin = (r: Resume) => {
+    r.basics.summary =
+      'Backend engineer with payments and data platform experience. Proven track record of clear written design documents shared across four product teams.';
+    r.certificates = [{ name: 'Certified Scrum Master' }];
+  };
+
+  it.each(TONES)('%s: the summary’s other sentence, the unasked degree, a certificate', (tone) => {
+    const text = letterOf([GOOD], tone, thin);
+    expect(text).toMatch(
+      /track record of clear written design documents shared across four product teams/i,
+    );
+    expect(text).toContain('MSc in Computer Science from Aarhus University');
+    expect(text).toContain('Certified Scrum Master');
+    // Facts, not the posting's wishes: the unasked degree is not said to meet them.
+    expect(text).not.toMatch(/Aarhus University, (?:as your posting asks|in line with)/);
+    expect(words(text)).toBeLessThan(250);
+  });
+
+  it('adds no summary sentence that answers nothing the posting asks', () => {
+    const text = letterOf([GOOD], 'formal', (r) => {
+      r.basics.summary =
+        'Backend engineer with payments and data platform experience. Focused on high standards for taste and quality in every dish.';
+    });
+    expect(text).not.toMatch(/taste and quality/);
+  });
+});
