@@ -4,7 +4,7 @@ import { parse } from 'hono/utils/cookie';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { userProfileColumns } from '../db/user-columns.ts';
-import { session, user } from '../db/schema.ts';
+import { session, user, userDataVersion } from '../db/schema.ts';
 import type { Auth, SessionUser } from './auth.ts';
 
 /**
@@ -16,12 +16,16 @@ import type { Auth, SessionUser } from './auth.ts';
  * one statement. Whenever Better Auth would do more than read — the session has expired (it is
  * deleted) or is due for its sliding refresh (`updateAge`) — the request goes to `getSession`, so
  * expiry, refresh and revocation (sign-out, password change) behave exactly as before.
+ *
+ * The same statement reads the user's data version (decision 186), which the kept answers of the
+ * read-only routes are checked against (decision 213): one round trip instead of two. It is
+ * undefined when the request went to `getSession`.
  */
 export async function sessionUser(
   auth: Auth,
   db: Db,
   headers: Headers,
-): Promise<SessionUser | null> {
+): Promise<(SessionUser & { dataVersion?: number }) | null> {
   const setup = await setupOf(auth);
   const signed = parse(headers.get('cookie') ?? '', setup.cookieName)[setup.cookieName];
   const token = signed ? verified(signed, setup.secret) : null;
@@ -80,6 +84,10 @@ function prepareLookup(db: Db, name: string) {
       updatedAt: user.updatedAt,
       twoFactorEnabled: user.twoFactorEnabled,
       expiresAt: session.expiresAt,
+      dataVersion:
+        sql<number>`(select coalesce(sum(${userDataVersion.version}), 0) from ${userDataVersion} where ${userDataVersion.userId} = ${user.id})`.mapWith(
+          Number,
+        ),
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))

@@ -61,15 +61,18 @@ export async function readUserDataVersion(db: Db, userId: string): Promise<numbe
  * `compute()`'s answer for `key` of the user, computed again only when the user's data version
  * changed since. `key` names the question and everything else its answer depends on (the day,
  * the plan, the query); answers are shared between requests, so callers never change them.
- * Requests that miss at the same version wait for one computation.
+ * Requests that miss at the same version wait for one computation. `knownVersion`: the version
+ * as read with the request's session (decision 213), which saves reading it again; only for a
+ * request that has written nothing since.
  */
 export async function cachedForUserData<T>(
   db: Db,
   userId: string,
   key: string,
   compute: () => Promise<T>,
+  knownVersion?: number,
 ): Promise<T> {
-  const version = await readUserDataVersion(db, userId);
+  const version = knownVersion ?? (await readUserDataVersion(db, userId));
   const { answers, pending } = cacheOf(db);
   const id = `${userId}\u0000${key}`;
   const kept = answers.get(id);

@@ -24,6 +24,12 @@ interface AppVariables {
   billing: Billing | undefined;
   /** Set by `requireUser` on guarded routes, with the plan as read with the session. */
   user: SessionUser & { plan: Plan };
+  /**
+   * Set by `requireUser`: the user's data version as read with the session (decision 213), for
+   * read-only routes' kept answers; undefined when it was not read. A route that writes must not
+   * use it after its write.
+   */
+  dataVersion: number | undefined;
 }
 
 export interface AppEnv {

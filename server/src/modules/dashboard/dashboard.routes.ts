@@ -7,5 +7,7 @@ import { getDashboard } from './dashboard.service.ts';
 export const dashboardRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) =>
-    c.json(await getDashboard(c.var.db, c.var.user.id, c.var.user.plan, c.var.now())),
+    c.json(
+      await getDashboard(c.var.db, c.var.user.id, c.var.user.plan, c.var.now(), c.var.dataVersion),
+    ),
   );

@@ -22,10 +22,15 @@ export function getDashboard(
   userId: string,
   plan: Plan,
   now: Date,
+  knownVersion?: number,
 ): Promise<DashboardStats> {
   const day = now.toISOString().slice(0, 10);
-  return cachedForUserData(db, userId, `dashboard:${plan}:${day}`, () =>
-    countDashboard(db, userId, plan, now),
+  return cachedForUserData(
+    db,
+    userId,
+    `dashboard:${plan}:${day}`,
+    () => countDashboard(db, userId, plan, now),
+    knownVersion,
   );
 }
 

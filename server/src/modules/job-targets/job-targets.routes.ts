@@ -33,7 +33,7 @@ export const jobTargetsRoutes = new Hono<AppEnv>()
     return c.json(await listJobTargets(c.var.db, c.var.user.id, c.req.valid('query')));
   })
   .get('/board', validate('query', JobTargetBoardQuery), async (c) =>
-    c.json(await jobTargetBoard(c.var.db, c.var.user.id, c.req.valid('query'))),
+    c.json(await jobTargetBoard(c.var.db, c.var.user.id, c.req.valid('query'), c.var.dataVersion)),
   )
   .get('/export.csv', listQuery, async (c) => {
     const csv = await exportJobTargetsCsv(c.var.db, c.var.user.id, c.req.valid('query'));

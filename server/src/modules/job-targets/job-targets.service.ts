@@ -84,9 +84,14 @@ export function jobTargetBoard(
   db: Db,
   userId: string,
   query: z.output<typeof JobTargetBoardQuery>,
+  knownVersion?: number,
 ): Promise<JobTargetBoard> {
-  return cachedForUserData(db, userId, `board:${JSON.stringify(query)}`, () =>
-    readBoard(db, userId, query),
+  return cachedForUserData(
+    db,
+    userId,
+    `board:${JSON.stringify(query)}`,
+    () => readBoard(db, userId, query),
+    knownVersion,
   );
 }
 

@@ -54,7 +54,11 @@ export const scansRoutes = new Hono<AppEnv>()
       ),
   )
   .get('/', validate('query', ListScansQuery), async (c) =>
-    c.body(await listScans(c.var.db, c.var.user.id, c.req.valid('query')), 200, JSON_TYPE),
+    c.body(
+      await listScans(c.var.db, c.var.user.id, c.req.valid('query'), c.var.dataVersion),
+      200,
+      JSON_TYPE,
+    ),
   )
   .get('/:id', validate('param', IdParam), async (c) =>
     c.json(await getScan(c.var.db, c.var.user.id, c.req.valid('param').id)),

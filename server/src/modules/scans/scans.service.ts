@@ -315,9 +315,14 @@ export async function listScans(
   db: Db,
   userId: string,
   query: z.output<typeof ListScansQuery>,
+  knownVersion?: number,
 ): Promise<string> {
-  return cachedForUserData(db, userId, `scans:${JSON.stringify(query)}`, async () =>
-    JSON.stringify(await readScanPage(db, userId, query)),
+  return cachedForUserData(
+    db,
+    userId,
+    `scans:${JSON.stringify(query)}`,
+    async () => JSON.stringify(await readScanPage(db, userId, query)),
+    knownVersion,
   );
 }
 
