@@ -1,21 +1,13 @@
 import type { Posting } from '../posting/index.ts';
+import type { Scored, Scorer } from './_score.ts';
 import {
-  COMPONENT_WEIGHTS,
   MAX_RECOMMENDATIONS,
   SECTION_CREDIT,
-  SKILLS_FULL_COVERAGE,
   TITLE_ADVICE_BELOW,
   TITLE_GAIN_SHARE,
 } from './_weights.ts';
 import { englishText } from './_texts.ts';
-import type {
-  Check,
-  EngineText,
-  Keyword,
-  KnockoutCheck,
-  Recommendation,
-  ScoreBreakdown,
-} from './types.ts';
+import type { Check, EngineText, Keyword, KnockoutCheck, Recommendation } from './types.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -45,81 +37,95 @@ function advice(
 }
 
 /**
+ * The keyword as it would be once the advice about it is followed: a missing skill shown in a
+ * job, a partly met one named as the posting names it where the CV has it, a skill of the skills
+ * list shown in a job too.
+ */
+function followed(k: Keyword): Keyword {
+  const best = SECTION_CREDIT.experience ?? 1;
+  if (k.status === 'missing' || k.cvSections.every((s) => s === 'skills')) {
+    const cvSections = [...new Set([...k.cvSections, 'experience' as const])];
+    return { ...k, status: 'matched', credit: best, cvSections };
+  }
+  const credit = Math.max(k.credit, ...k.cvSections.map((s) => SECTION_CREDIT[s] ?? 0));
+  return { ...k, status: 'matched', credit };
+}
+
+/**
  * What to change, ranked by the points it would add. A skill the CV does not show is only ever
- * suggested conditionally ("if you have it"): the engine never claims a skill for the user.
+ * suggested conditionally ("if you have it"): the engine never claims a skill for the user. A
+ * keyword's points are the scan scored again with that one keyword as it would be once the
+ * advice is followed (docs/decisions/214): every gate the score has counts in them.
  */
 export function recommend(
   posting: Posting,
   keywords: Keyword[],
-  breakdown: ScoreBreakdown,
+  scored: Scored,
+  rescore: Scorer,
   checks: Check[],
   knockouts: KnockoutCheck[],
 ): Recommendation[] {
+  const { breakdown } = scored;
   const out: Recommendation[] = [];
-  for (const group of [
-    keywords.filter((k) => k.category !== 'soft'),
-    keywords.filter((k) => k.category === 'soft'),
-  ]) {
-    const total = group.reduce((s, k) => s + k.weight, 0);
-    // The component's weight after rescaling (docs/decisions/130), its base weight otherwise.
-    const id = group[0]?.category === 'soft' ? 'softSkills' : 'hardSkills';
-    const component = breakdown.find((c) => c.id === id)?.weight ?? COMPONENT_WEIGHTS[id];
-    if (total === 0) continue;
-    for (const k of group) {
-      const best = SECTION_CREDIT.experience ?? 1;
-      // What the keyword is worth in the skills points, full from SKILLS_FULL_COVERAGE (130): its
-      // share ÷ that mark. Past the mark the skills are already full; the advice stands for the
-      // ATS searches that read the posting's words.
-      const share = (k.weight * (best - k.credit)) / total;
-      const gain = round1((share * component) / SKILLS_FULL_COVERAGE);
-      if (gain < 0.1) continue;
-      const points = Math.max(1, Math.round(gain));
-      const keyword = k.name;
-      if (k.status === 'missing') {
-        out.push(
-          advice(
-            'add_skill',
-            gain,
-            { key: 'recommend.add_skill', values: { keyword, need: need(k), points } },
-            keyword,
-          ),
-        );
-      } else if (k.partialVia === 'wording') {
-        const reason = k.partialReasonText ?? { key: 'keyword.partial.other_words' };
-        out.push(
-          advice(
-            'name_skill',
-            gain,
-            {
-              key: 'recommend.name_skill.wording',
-              values: { keyword, reason, need: need(k), points },
-            },
-            keyword,
-          ),
-        );
-      } else if (k.status === 'partial') {
-        const reason = k.partialReasonText ?? { key: 'keyword.partial.something_related' };
-        out.push(
-          advice(
-            'name_skill',
-            gain,
-            {
-              key: 'recommend.name_skill.related',
-              values: { keyword, reason, need: need(k), points },
-            },
-            keyword,
-          ),
-        );
-      } else if (k.cvSections.every((s) => s === 'skills')) {
-        out.push(
-          advice(
-            'show_in_experience',
-            gain,
-            { key: 'recommend.show_in_experience', values: { keyword, points } },
-            keyword,
-          ),
-        );
-      }
+  for (const [i, k] of keywords.entries()) {
+    const advised =
+      k.status === 'missing' ||
+      k.partialVia === 'wording' ||
+      k.status === 'partial' ||
+      k.cvSections.every((s) => s === 'skills');
+    if (!advised || k.weight <= 0) continue;
+    const changed = keywords.slice();
+    changed[i] = followed(k);
+    const gain = round1(Math.max(0, rescore.raw(changed) - scored.raw));
+    // Past the marks where the skills count in full, a keyword adds nothing to the score: the
+    // keywords table and the recruiter's search still name it.
+    if (gain < 0.1) continue;
+    const points = Math.max(1, Math.round(gain));
+    const keyword = k.name;
+    if (k.status === 'missing') {
+      out.push(
+        advice(
+          'add_skill',
+          gain,
+          { key: 'recommend.add_skill', values: { keyword, need: need(k), points } },
+          keyword,
+        ),
+      );
+    } else if (k.partialVia === 'wording') {
+      const reason = k.partialReasonText ?? { key: 'keyword.partial.other_words' };
+      out.push(
+        advice(
+          'name_skill',
+          gain,
+          {
+            key: 'recommend.name_skill.wording',
+            values: { keyword, reason, need: need(k), points },
+          },
+          keyword,
+        ),
+      );
+    } else if (k.status === 'partial') {
+      const reason = k.partialReasonText ?? { key: 'keyword.partial.something_related' };
+      out.push(
+        advice(
+          'name_skill',
+          gain,
+          {
+            key: 'recommend.name_skill.related',
+            values: { keyword, reason, need: need(k), points },
+          },
+          keyword,
+        ),
+      );
+    } else {
+      out.push(
+        advice(
+          'show_in_experience',
+          gain,
+          { key: 'recommend.show_in_experience', values: { keyword, points } },
+          keyword,
+        ),
+      );
     }
   }
   const title = breakdown.find((c) => c.id === 'occupation');

@@ -288,6 +288,20 @@ function apportion(raw: number[]): number[] {
   return floors;
 }
 
+/** A scan's breakdown and its score before rounding, for a set of keywords. */
+export interface Scored {
+  breakdown: ScoreBreakdown;
+  /** The sum of the components' points before they are rounded to whole points. */
+  raw: number;
+}
+
+/** Scores any keywords of one posting and CV: with the breakdown, or only the raw score. */
+export interface Scorer {
+  scored(keywords: Keyword[]): Scored;
+  /** The score before rounding, without the breakdown's texts: what the advice compares. */
+  raw(keywords: Keyword[]): number;
+}
+
 /**
  * The score's components from keywords, occupation, years, education, wording and checks
  * (docs/decisions/130): components the posting does not ask for drop out and the others are
@@ -295,29 +309,62 @@ function apportion(raw: number[]): number[] {
  * points in proportion to the evidence of them in the CV's jobs and projects (docs/decisions/209)
  * and to the occupation fit, and a part of them only when no hard screen the posting sets
  * (`failedScreens`: a required degree, a place, …) is plainly failed.
+ *
+ * For any keywords of the same posting and CV: the components the keywords do not touch
+ * (occupation, wording, years, education, searchability) are read once, and the advice scores
+ * each keyword as it would be once followed (docs/decisions/214).
  */
-export function scoreBreakdown(
+export function scorer(
   posting: Posting,
   view: CvView,
-  keywords: Keyword[],
   contentCosine: number,
   checks: Check[],
   failedScreens = 0,
-): ScoreBreakdown {
+): Scorer {
   const content = Math.min(1, contentCosine / CONTENT_FULL_COSINE);
-  const hard = keywords.filter((k) => k.category !== 'soft');
-  const soft = keywords.filter((k) => k.category === 'soft');
-  const parts: Record<ScoreComponent['id'], Part> = {
-    hardSkills: skillsPart(hard, 'hard'),
-    softSkills: skillsPart(soft, 'soft'),
+  const fixed = fixedParts(posting, view, contentCosine, checks);
+  return {
+    scored: (keywords) => combine(view, keywords, fixed, content, failedScreens, true),
+    raw: (keywords) => combine(view, keywords, fixed, content, failedScreens, false).raw,
+  };
+}
+
+type FixedParts = Omit<Record<ScoreComponent['id'], Part>, 'hardSkills' | 'softSkills'>;
+
+/** The components the keywords do not touch. */
+function fixedParts(
+  posting: Posting,
+  view: CvView,
+  contentCosine: number,
+  checks: Check[],
+): FixedParts {
+  return {
     occupation: occupationPart(posting, view),
     content: {
-      fraction: content,
+      fraction: Math.min(1, contentCosine / CONTENT_FULL_COSINE),
       detail: [{ key: 'breakdown.content', values: { percent: Math.round(contentCosine * 100) } }],
     },
     experience: experiencePart(posting, view),
     education: educationPart(posting, view),
     searchability: searchabilityPart(checks),
+  };
+}
+
+/** The components' points for KEYWORDS; their texts only `withTexts`. */
+function combine(
+  view: CvView,
+  keywords: Keyword[],
+  fixed: FixedParts,
+  content: number,
+  failedScreens: number,
+  withTexts: boolean,
+): Scored {
+  const hard = keywords.filter((k) => k.category !== 'soft');
+  const soft = keywords.filter((k) => k.category === 'soft');
+  const parts: Record<ScoreComponent['id'], Part> = {
+    hardSkills: skillsPart(hard, 'hard'),
+    softSkills: skillsPart(soft, 'soft'),
+    ...fixed,
   };
   if (view.isEmpty)
     for (const id of Object.keys(parts) as ScoreComponent['id'][])
@@ -353,8 +400,10 @@ export function scoreBreakdown(
     const g = gates(id);
     return (weights[i] ?? 0) * f * g.skills * g.occupation * g.screens;
   });
+  const total = raw.reduce((sum, r) => sum + r, 0);
+  if (!withTexts) return { breakdown: [], raw: total };
   const points = apportion(raw);
-  return COMPONENT_LABELS.map(([id, label], i) => {
+  const breakdown = COMPONENT_LABELS.map(([id, label], i) => {
     const part = parts[id];
     const held = part.asked !== false && part.fraction > 0 ? heldBack(gates(id)) : undefined;
     const sentences = held ? [...part.detail, held] : part.detail;
@@ -374,4 +423,5 @@ export function scoreBreakdown(
     if (part.asked === false) c.asked = false;
     return c;
   });
+  return { breakdown, raw: total };
 }

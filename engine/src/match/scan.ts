@@ -9,7 +9,7 @@ import { checkKnockouts } from './_knockout-check.ts';
 import { matchKeywords } from './_keywords.ts';
 import { recommend } from './_recommend.ts';
 import { recruiterSearch } from './_recruiter-query.ts';
-import { scanBandOf, scoreBreakdown } from './_score.ts';
+import { scanBandOf, scorer } from './_score.ts';
 import { contentWords, cosine, termVector, titleSimilarity } from './_similarity.ts';
 import { ENGINE_VERSION } from './engine-version.ts';
 import type { Check, Dismissal, ScanResult } from './types.ts';
@@ -111,7 +111,9 @@ export function scan(
   const failedScreens = knockouts.filter(
     (k) => k.status === 'not_met' && k.kind !== 'minimum_years',
   ).length;
-  const breakdown = scoreBreakdown(job, view, keywords, contentCosine, checks, failedScreens);
+  const rescore = scorer(job, view, contentCosine, checks, failedScreens);
+  const scored = rescore.scored(keywords);
+  const { breakdown } = scored;
   const score = breakdown.reduce((sum, c) => sum + c.points, 0);
   const summary: ScanResult['posting'] = {
     workplace: job.workplace,
@@ -134,7 +136,7 @@ export function scan(
     postingText: job.text,
     keywords,
     checks,
-    recommendations: recommend(job, keywords, breakdown, checks, knockouts),
+    recommendations: recommend(job, keywords, scored, rescore, checks, knockouts),
     knockouts,
     recruiterSearch: recruiterSearch(job, keywords, cv, side),
     dismissedKeywords: dismissed,

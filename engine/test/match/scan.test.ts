@@ -203,7 +203,26 @@ describe('scan: recommendations', () => {
       expect(rec.message).toMatch(/^If you have /);
     expect(r.recommendations[0]).toMatchObject({ kind: 'title' });
     expect(r.recommendations.find((x) => x.keyword === 'Python')?.message).toBe(
-      'If you have Python, add it to a job bullet that shows it in use — required, 1 mention in the posting (about +6).',
+      'If you have Python, add it to a job bullet that shows it in use — required, 1 mention in the posting (about +1).',
     );
+  });
+
+  it('promises the points that following the advice adds', () => {
+    // Every skill the posting asks for, but only in the skills list: the jobs show none of them.
+    const listed =
+      'Backend Engineer\nExperience\n- Built the checkout pages and improved conversion by 8%.\n' +
+      '- Mentored two junior developers.\nSkills\nPython, PostgreSQL, Docker, Kubernetes, Terraform, AWS';
+    const before = scan(cvOf(listed), POSTING);
+    const advice = before.recommendations.find((x) => x.keyword === 'Kubernetes');
+    expect(advice).toMatchObject({ kind: 'show_in_experience' });
+    // Followed: the same CV with Kubernetes shown in a job.
+    const after = scan(
+      cvOf(listed.replace('- Mentored', '- Ran the shop on Kubernetes.\n- Mentored')),
+      POSTING,
+    );
+    const added = after.score - before.score;
+    expect(added).toBeGreaterThanOrEqual(3);
+    expect(Math.abs(added - (advice?.gain ?? 0))).toBeLessThanOrEqual(1.5);
+    expect(advice?.message).toContain(`(about +${Math.max(1, Math.round(advice?.gain ?? 0))})`);
   });
 });
