@@ -18,6 +18,8 @@ export interface CvView {
   lines: CvLine[];
   /** Job titles, most recent first (headline, then work positions). */
   titles: string[];
+  /** Whether the first of `titles` is the CV's headline (`basics.label`). */
+  headlined?: boolean;
   /** Total years of work found (overlaps merged), or undefined when no dates were found. */
   years?: number;
   education?: EducationLevel;
@@ -147,6 +149,7 @@ export function viewCv(cv: ParsedCv, asOf?: string): CvView {
   const view: CvView = {
     lines,
     titles,
+    headlined: !!cv.resume.basics.label?.trim(),
     wordCount: text.split(/\s+/).filter(Boolean).length,
     bullets,
     isEmpty: text.trim() === '',

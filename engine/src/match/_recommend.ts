@@ -1,11 +1,6 @@
 import type { Posting } from '../posting/index.ts';
 import type { Scored, Scorer } from './_score.ts';
-import {
-  MAX_RECOMMENDATIONS,
-  SECTION_CREDIT,
-  TITLE_ADVICE_BELOW,
-  TITLE_GAIN_SHARE,
-} from './_weights.ts';
+import { MAX_RECOMMENDATIONS, SECTION_CREDIT, TITLE_ADVICE_BELOW } from './_weights.ts';
 import { englishText } from './_texts.ts';
 import type { Check, EngineText, Keyword, KnockoutCheck, Recommendation } from './types.ts';
 
@@ -128,9 +123,23 @@ export function recommend(
       );
     }
   }
+  // The headline and the checks as they would be once the advice is followed, scored again too.
+  const search = breakdown.find((c) => c.id === 'searchability');
+  /** The searchability's fraction once the check C passes. */
+  const passed = (c: Check) =>
+    Math.min(
+      1,
+      (search?.fraction ?? 0) + (c.status === 'fail' ? 1 : 0.5) / Math.max(1, checks.length),
+    );
   const title = breakdown.find((c) => c.id === 'occupation');
   if (posting.title && title && title.fraction < TITLE_ADVICE_BELOW) {
-    const gain = round1(title.weight * (1 - title.fraction) * TITLE_GAIN_SHARE);
+    const occupation = rescore.occupationWith(posting.title);
+    // The headline also passes the job-title check, when it is not passed yet.
+    const titleCheck = checks.find((c) => c.id === 'job_title' && c.status !== 'pass');
+    const searchability = titleCheck ? passed(titleCheck) : undefined;
+    const gain = round1(
+      Math.max(0, rescore.raw(keywords, { occupation, searchability }) - scored.raw),
+    );
     out.push(
       advice('title', gain, {
         key: 'recommend.title',
@@ -138,12 +147,10 @@ export function recommend(
       }),
     );
   }
-  const search = breakdown.find((c) => c.id === 'searchability');
   for (const c of checks) {
     if (c.status === 'pass' || !c.fixText) continue;
-    const gain = round1(
-      ((search?.weight ?? 0) / Math.max(1, checks.length)) * (c.status === 'fail' ? 1 : 0.5),
-    );
+    const searchability = passed(c);
+    const gain = round1(Math.max(0, rescore.raw(keywords, { searchability }) - scored.raw));
     out.push(
       advice('fix_check', gain, {
         key: 'recommend.fix_check',

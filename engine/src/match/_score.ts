@@ -298,8 +298,13 @@ export interface Scored {
 /** Scores any keywords of one posting and CV: with the breakdown, or only the raw score. */
 export interface Scorer {
   scored(keywords: Keyword[]): Scored;
-  /** The score before rounding, without the breakdown's texts: what the advice compares. */
-  raw(keywords: Keyword[]): number;
+  /**
+   * The score before rounding, without the breakdown's texts: what the advice compares. `as`: the
+   * occupation's or the searchability's fraction as it would be once an advice is followed.
+   */
+  raw(keywords: Keyword[], as?: Partial<Record<'occupation' | 'searchability', number>>): number;
+  /** The occupation's fraction with TITLE as the CV's headline, in place of the one it has. */
+  occupationWith(title: string): number;
 }
 
 /**
@@ -325,7 +330,18 @@ export function scorer(
   const fixed = fixedParts(posting, view, contentCosine, checks);
   return {
     scored: (keywords) => combine(view, keywords, fixed, content, failedScreens, true),
-    raw: (keywords) => combine(view, keywords, fixed, content, failedScreens, false).raw,
+    raw: (keywords, as = {}) => {
+      const changed = { ...fixed };
+      if (as.occupation !== undefined)
+        changed.occupation = { ...fixed.occupation, fraction: as.occupation };
+      if (as.searchability !== undefined)
+        changed.searchability = { ...fixed.searchability, fraction: as.searchability };
+      return combine(view, keywords, changed, content, failedScreens, false).raw;
+    },
+    occupationWith: (title) => {
+      const others = view.headlined ? view.titles.slice(1) : view.titles;
+      return occupationPart(posting, { ...view, titles: [title, ...others] }).fraction;
+    },
   };
 }
 

@@ -191,10 +191,9 @@ export const OVERQUALIFIED_FACTOR = 0.6;
 export const YEARS_UNKNOWN = 0.4;
 /** A parent with more children than this ("Programming languages") does not make siblings related. */
 export const MAX_SIBLINGS = 12;
-/** Using the posting's title is advised when the title component is below TITLE_ADVICE_BELOW; it is
- * credited with TITLE_GAIN_SHARE of the missing points (a headline alone does not make the match). */
+/** Using the posting's title is advised when the title component is below TITLE_ADVICE_BELOW; its
+ * points are the scan scored again with the title as the headline (docs/decisions/214). */
 export const TITLE_ADVICE_BELOW = 0.5;
-export const TITLE_GAIN_SHARE = 0.6;
 /** Recommendations: at most this many. */
 export const MAX_RECOMMENDATIONS = 12;
 

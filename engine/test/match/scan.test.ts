@@ -225,4 +225,19 @@ describe('scan: recommendations', () => {
     expect(Math.abs(added - (advice?.gain ?? 0))).toBeLessThanOrEqual(1.5);
     expect(advice?.message).toContain(`(about +${Math.max(1, Math.round(advice?.gain ?? 0))})`);
   });
+
+  it('promises for the headline what the title as headline gives', () => {
+    // A posting title that names no skill: the headline changes the occupation and the title check.
+    const posting = POSTING.replace('Backend Engineer', 'Staff Engineer');
+    const text = 'Teacher\nExperience\n- Built Python services on PostgreSQL.\nSkills\nPython';
+    const before = scan(cvOf(text, { basics: { label: 'Teacher' } }), posting);
+    const advice = before.recommendations.find((x) => x.kind === 'title');
+    expect(advice?.message).toMatch(/^If "Staff Engineer" describes you, use it in your headline/);
+    const after = scan(
+      cvOf(text.replace('Teacher', 'Staff Engineer'), { basics: { label: 'Staff Engineer' } }),
+      posting,
+    );
+    expect(after.score - before.score).toBeGreaterThanOrEqual(5);
+    expect(Math.abs(after.score - before.score - (advice?.gain ?? 0))).toBeLessThanOrEqual(1.5);
+  });
 });
