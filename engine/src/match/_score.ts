@@ -326,17 +326,16 @@ export function scorer(
   checks: Check[],
   failedScreens = 0,
 ): Scorer {
-  const content = Math.min(1, contentCosine / CONTENT_FULL_COSINE);
   const fixed = fixedParts(posting, view, contentCosine, checks);
   return {
-    scored: (keywords) => combine(view, keywords, fixed, content, failedScreens, true),
+    scored: (keywords) => combine(view, keywords, fixed, failedScreens, true),
     raw: (keywords, as = {}) => {
       const changed = { ...fixed };
       if (as.occupation !== undefined)
         changed.occupation = { ...fixed.occupation, fraction: as.occupation };
       if (as.searchability !== undefined)
         changed.searchability = { ...fixed.searchability, fraction: as.searchability };
-      return combine(view, keywords, changed, content, failedScreens, false).raw;
+      return combine(view, keywords, changed, failedScreens, false).raw;
     },
     occupationWith: (title) => {
       const others = view.headlined ? view.titles.slice(1) : view.titles;
@@ -371,10 +370,10 @@ function combine(
   view: CvView,
   keywords: Keyword[],
   fixed: FixedParts,
-  content: number,
   failedScreens: number,
   withTexts: boolean,
 ): Scored {
+  const content = fixed.content.fraction;
   const hard = keywords.filter((k) => k.category !== 'soft');
   const soft = keywords.filter((k) => k.category === 'soft');
   const parts: Record<ScoreComponent['id'], Part> = {
