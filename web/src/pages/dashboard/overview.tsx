@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import { useDeferredValue } from 'react';
 import {
   DashboardBodySkeleton,
   DashboardOverviewView,
@@ -13,7 +14,8 @@ import { getDisplayName } from 'src/utils/user-display';
 export function Overview() {
   const { t } = useLingui();
   const { user } = useAuth();
-  const ready = useDashboardReady();
+  // The body renders in slices when the data arrives: SWR's store would render it at once.
+  const ready = useDeferredValue(useDashboardReady());
   return (
     <>
       <title>{t`Dashboard | Jobfit`}</title>

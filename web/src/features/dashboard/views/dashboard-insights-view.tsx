@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { memo, useDeferredValue } from 'react';
 import { useDashboard } from 'src/hooks/use-dashboard';
 import { usageMeter } from 'src/utils/usage-meter';
 import { ChartCard } from '../components/chart-card';
@@ -25,6 +26,17 @@ const grid = (columns: object) => ({ display: 'grid', gap: 3, gridTemplateColumn
  */
 export function DashboardInsightsView() {
   const { data, error } = useDashboard();
+  // The figures arrive through SWR's store, which renders at once; deferred, in slices.
+  return <Insights data={useDeferredValue(data)} error={useDeferredValue(error)} />;
+}
+
+const Insights = memo(function Insights({
+  data,
+  error,
+}: {
+  data: ReturnType<typeof useDashboard>['data'];
+  error: unknown;
+}) {
   const { t, i18n } = useLingui();
   if (error && !data) {
     return (
@@ -109,4 +121,4 @@ export function DashboardInsightsView() {
       <OutcomesCard outcomes={data.outcomes} />
     </Box>
   );
-}
+});

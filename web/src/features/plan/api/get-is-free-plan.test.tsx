@@ -25,4 +25,20 @@ describe('useIsFreePlan', () => {
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(result.current.isFree).toBe(true);
   });
+
+  it('renders nothing again when the answer is the free plan it assumed', async () => {
+    const answered = mockFetch(true);
+    let renders = 0;
+    renderHook(
+      () => {
+        renders += 1;
+        return useIsFreePlan(true);
+      },
+      { wrapper: FreshSwr },
+    );
+    await waitFor(() => expect(answered).toHaveBeenCalled());
+    // Long enough for SWR to have stored the answer and told its readers.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toBe(1);
+  });
 });

@@ -10,15 +10,20 @@ function getIsFreePlan(): Promise<boolean> {
 
 /**
  * Whether the user is on the free plan: true until loaded, and true when loading fails, so the
- * upgrade prompt errs on the side of showing (docs/product.md, Plans and quotas).
+ * upgrade prompt errs on the side of showing (docs/product.md, Plans and quotas). Only the data and
+ * the error are read: SWR renders again for each field read that changes, and the layout holding
+ * this hook is large, so a free user's answer ("free", as assumed until then) renders nothing again.
  */
-export function useIsFreePlan(enabled: boolean): { isFree: boolean; loading: boolean } {
-  const { data, error, isLoading } = useSWR(enabled ? IS_FREE_PLAN_URL : null, getIsFreePlan, {
+export function useIsFreePlan(enabled: boolean): { isFree: boolean } {
+  const { data, error } = useSWR(enabled ? IS_FREE_PLAN_URL : null, getIsFreePlan, {
+    // "Free" stands in until the answer comes; asked on mount all the same.
+    fallbackData: true,
+    revalidateOnMount: true,
     revalidateOnFocus: false,
     revalidateIfStale: false,
     dedupingInterval: 10000,
     onError: (err: unknown) =>
       console.error('Could not load the plan; treating the user as free.', err),
   });
-  return { isFree: error ? true : (data ?? true), loading: isLoading };
+  return { isFree: error ? true : data };
 }
