@@ -7,6 +7,7 @@ import { toEducation } from './_education.ts';
 import { splitEntries, toProject } from './_entries.ts';
 import { readWork, toVolunteer } from './_work.ts';
 import { findHeadings } from './_find-headings.ts';
+import { findLooseJobs } from './_loose-jobs.ts';
 import { headingKind, headingText, isAllCaps, type SectionKind } from './_headings.ts';
 import { lineText, type CvLine } from './_line.ts';
 import { fieldConfidence, parseWarning } from './cv-english.ts';
@@ -58,15 +59,17 @@ function splitMarginHeadings(lines: CvLine[]): CvLine[] {
   });
 }
 
-function sections(all: CvLine[]): { header: CvLine[]; sections: Section[] } {
-  const lines = splitMarginHeadings(all);
-  const marks = findHeadings(lines);
+function sections(
+  lines: CvLine[],
+  marks: Map<number, SectionKind>,
+  taken: ReadonlySet<CvLine> = new Set(),
+): { header: CvLine[]; sections: Section[] } {
   const header: CvLine[] = [];
   const out: Section[] = [];
   lines.forEach((line, i) => {
     const kind = marks.get(i);
     if (kind) out.push({ heading: headingText(line), kind, lines: [] });
-    else (out.at(-1)?.lines ?? header).push(line);
+    else if (!taken.has(line)) (out.at(-1)?.lines ?? header).push(line);
   });
   return { header, sections: out };
 }
@@ -132,7 +135,9 @@ export function buildCv(input: BuildInput): ParsedCv {
     });
   }
   const ordered = promoteNameLine(input.lines);
-  const { header, sections: secs } = sections(ordered);
+  const lines = splitMarginHeadings(ordered);
+  const marks = findHeadings(lines);
+  const { header, sections: secs } = sections(lines, marks);
   // A "Contact" section (often a sidebar) counts as part of the header for contact details.
   const contact = secs.filter((s) => s.kind === 'contact').flatMap((s) => s.lines);
   const { basics, confidence } = extractBasics(
@@ -140,6 +145,50 @@ export function buildCv(input: BuildInput): ParsedCv {
     input.lines,
     input.links ?? [],
   );
+  let { resume, conf } = fillSections(secs, basics, confidence);
+  // No section gave a job: read the jobs written elsewhere, and leave their lines out of the
+  // sections they were read into (decision 215).
+  const loose = resume.work.length === 0 ? findLooseJobs(lines, marks) : undefined;
+  if (loose && loose.jobs.length > 0) {
+    ({ resume, conf } = fillSections(
+      sections(lines, marks, loose.used).sections,
+      basics,
+      confidence,
+    ));
+    for (const work of loose.jobs) {
+      const i = resume.work.length;
+      resume.work.push(work);
+      // Below the 0.55 of a job read in its section: no heading vouches for it.
+      const c = fieldConfidence(0.5, { key: 'confidence.work.title_words' });
+      if (work.name) conf[`work[${i}].name`] = c;
+      conf[`work[${i}].position`] = c;
+      conf[`work[${i}].startDate`] = fieldConfidence(0.9, { key: 'confidence.work.dates' });
+    }
+  }
+  const known = secs.filter((s) => s.kind !== 'other').length;
+  if (secs.length > 0)
+    conf['meta.sections'] = fieldConfidence(
+      Math.round((0.5 + (0.45 * known) / secs.length) * 100) / 100,
+      { key: 'confidence.sections', values: { known, total: secs.length } },
+    );
+  const warnings = [...(input.warnings ?? []), ...contentWarnings(resume, secs.length)];
+  const meta: ParseMeta = {
+    source: input.source,
+    sections: secs.map((s) => s.heading),
+    warnings,
+    confidence: conf,
+  };
+  if (input.pages !== undefined) meta.pages = input.pages;
+  return { resume, text: ordered.map(lineText).join('\n'), meta };
+}
+
+/** Each section's lines → the resume's fields, with how sure each reading is. */
+function fillSections(
+  secs: Section[],
+  basicsRead: Resume['basics'],
+  confidence: Record<string, FieldConfidence>,
+): { resume: Resume; conf: Record<string, FieldConfidence> } {
+  const basics = { ...basicsRead };
   const resume: Resume = { basics, work: [], education: [], skills: [] };
   const conf: Record<string, FieldConfidence> = { ...confidence };
   const toolRuns: string[] = [];
@@ -235,21 +284,7 @@ export function buildCv(input: BuildInput): ParsedCv {
     }
   }
   addToolRuns(resume, toolRuns);
-  const known = secs.filter((s) => s.kind !== 'other').length;
-  if (secs.length > 0)
-    conf['meta.sections'] = fieldConfidence(
-      Math.round((0.5 + (0.45 * known) / secs.length) * 100) / 100,
-      { key: 'confidence.sections', values: { known, total: secs.length } },
-    );
-  const warnings = [...(input.warnings ?? []), ...contentWarnings(resume, secs.length)];
-  const meta: ParseMeta = {
-    source: input.source,
-    sections: secs.map((s) => s.heading),
-    warnings,
-    confidence: conf,
-  };
-  if (input.pages !== undefined) meta.pages = input.pages;
-  return { resume, text: ordered.map(lineText).join('\n'), meta };
+  return { resume, conf };
 }
 
 /**

@@ -43,13 +43,17 @@ const DATE = [
   `${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d)`,
   `(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]${YEAR}`,
   `(?:0?[1-9]|1[0-2])[./-]${YEAR}`,
-  // Year first, then the month ("2023 Mar."), as some Typst templates write it; not "2019 may".
-  `${YEAR}\\s+(?!may\\b)${MONTH_NAME}(?![a-z])`,
+  // Year first, then the month ("2023 Mar.", "2012, November"), as some templates write it; not
+  // "2019 may".
+  `${YEAR}(?:\\s*,\\s*|\\s+(?!may\\b))${MONTH_NAME}(?![a-z])`,
   YEAR,
 ].join('|');
 const END = `(?:${DATE}|present|current(?:ly)?|now|ongoing|today|(?:to|till|until) (?:date|now|present)|date)`;
+// An end glued to the start's year ("Apr 2020Jun 2020", "Jun 2019Oct"): a separator the text
+// layer lost; a bare month after the year ("Jun 2019Oct", "Oct 2014 Feb") ends the range in a
+// year the text lost.
 const RANGE = new RegExp(
-  `(?<![\\w/.])(?:(?:since|from)\\s+)?(${DATE})(?:(?:\\s*(?:-{1,2}|–|—|to|until|till|through|thru|→)\\s*|\\s+)(${END}))?(?![\\w/])`,
+  `(?<![\\w/.])(?:(?:since|from)\\s+)?(${DATE})(?:(?:\\s*(?:-{1,2}|–|—|to|until|till|through|thru|→)\\s*|\\s+)(${END})|(?<=\\d)(${END}|\\s*(?!may\\b)${MONTH_NAME}))?(?![\\w/])`,
   'i',
 );
 
@@ -63,7 +67,10 @@ function pad(n: number): string {
  * @example normaliseDate('Sept 2018') // '2018-09'
  */
 export function normaliseDate(raw: string): string | undefined {
-  const s = raw.trim().replace(/\s+/g, ' ').replace(/,/g, '');
+  const s = raw
+    .trim()
+    .replace(/\s*,\s*/g, ' ')
+    .replace(/\s+/g, ' ');
   let m = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]+)\.? (\d{4})$/i.exec(s);
   if (m) return monthDay(m[3], m[2], m[1]);
   m = /^([a-z]+)\.? (\d{1,2})(?:st|nd|rd|th)? (\d{4})$/i.exec(s);
@@ -130,7 +137,7 @@ export function findDateRange(text: string): DateRange | undefined {
   if (!m?.[1]) return undefined;
   const startDate = normaliseDate(m[1]);
   if (!startDate) return undefined;
-  const endRaw = m[2]?.trim();
+  const endRaw = (m[2] ?? m[3])?.trim();
   // "since 2019" is an open range, like "2019 – present".
   const current = endRaw !== undefined ? PRESENT.test(endRaw) : /^(since|from)\b/i.test(m[0]);
   const endDate = endRaw && !current ? normaliseDate(endRaw) : undefined;

@@ -242,7 +242,7 @@ export const MODIFIERS = new Set(
     'teaching industry software programming related recent previous prior full select major ' +
     'invited honors honours me my and & of in the a most further general main areas area soft hard ' +
     'examples tech at background involvement engagements exposure professionnelle professionnelles professionnel laboral laborales profesional professionale professionali praktische berufliche techniques técnicas tecniche informatiques persönliche personnelles und et y e de der die service services leadership management it digital it/ professional/ hobbies/ certifications/ ' +
-    'history experience work skills summary career employment specialized special spoken foreign ' +
+    'history experience work working skills summary career employment specialized special spoken foreign ' +
     'awards qualifications highlights education academic training licenses'
   )
     .split(' ')

@@ -60,6 +60,11 @@ const ROLE_NOUNS = new Set(
     'facilitator trainer leader contractor freelancer title position role'
   ).split(' '),
 );
+/** A role noun, also as the last part of a compound ("web-developer", "sub-editor"). */
+function isRoleNoun(w: string): boolean {
+  return ROLE_NOUNS.has(w) || (w.includes('-') && ROLE_NOUNS.has(w.slice(w.lastIndexOf('-') + 1)));
+}
+
 // Team names that stand after a title in the same cell: "Director – IT Operations".
 const DEPARTMENTS =
   /^(operations|engineering|marketing|sales|finance|it|hr|support|development|product|design|infrastructure|security|research|administration|logistics|procurement|quality|compliance|strategy|analytics|platform|automation|communications|services)$/i;
@@ -106,9 +111,9 @@ export function titleness(s: string): number {
   const ws = tokens(core);
   if (ws.length === 0 || prose(s)) return -4;
   let score = 0;
-  if (ROLE_NOUNS.has(ws.at(-1) ?? '')) score = 3;
+  if (isRoleNoun(ws.at(-1) ?? '')) score = 3;
   else {
-    const k = ws.findIndex((w) => ROLE_NOUNS.has(w));
+    const k = ws.findIndex(isRoleNoun);
     if (k >= 0) {
       const at = new RegExp(`\\b${ws[k]!.replace(/[/-]/g, '\\$&')}\\b`, 'i').exec(core);
       const after = at
@@ -144,8 +149,8 @@ export function employerness(s: string): number {
   const ws = tokens(s);
   if (ws.length === 0 || prose(s)) return -4;
   let score = 2 * employerCues(s) - (techTokens(s) >= 3 ? 2 : 0);
-  if (ROLE_NOUNS.has(ws.at(-1) ?? '')) score -= 3;
-  score -= ws.slice(0, -1).filter((w) => ROLE_NOUNS.has(w)).length;
+  if (isRoleNoun(ws.at(-1) ?? '')) score -= 3;
+  score -= ws.slice(0, -1).filter(isRoleNoun).length;
   if (ws.length > 1 && DEPARTMENTS.test(ws.at(-1) ?? '') && employerCues(s) === 0) score -= 1;
   const words = s.trim().split(/\s+/);
   if (

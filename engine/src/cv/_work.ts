@@ -117,8 +117,11 @@ function readings(names: string[]): Reading[] {
   return out;
 }
 
-/** "Tech Corp, New York" → company "Tech Corp", location "New York" (not "Acme, Inc."). */
-function companyAndPlace(company: string): [string, string | undefined] {
+/**
+ * "Tech Corp, New York" → company "Tech Corp", location "New York" (not "Acme, Inc.").
+ * @example companyAndPlace('Tech Corp, New York') // ['Tech Corp', 'New York']
+ */
+export function companyAndPlace(company: string): [string, string | undefined] {
   const m = /^(.+?),\s*([\p{Lu}][\p{L}.' -]+(?:,\s*[\p{Lu}][\p{L}.' -]+)?)$/u.exec(company);
   if (
     !m?.[1] ||
