@@ -22,10 +22,10 @@ describe('composeShellPage', () => {
     expect(page).not.toContain('<title>Jobfit</title>');
   });
 
-  it('puts the critical styles, in order, and the script in the head', () => {
+  it('puts the critical styles, in order, marked as in place, and the script in the head', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(
-      '<style data-emotion="css-global x1">body{margin:0}</style><style data-emotion="css y2">.css-y2{color:red}</style>',
+      '<style data-s="" data-emotion="css-global x1">body{margin:0}</style><style data-s="" data-emotion="css y2">.css-y2{color:red}</style>',
     );
     // Inserted as is: "$&" is not a replacement pattern here.
     expect(head).toContain('<style>#shell{}</style>');

@@ -21,7 +21,12 @@ type ShellAssets = { entry: string; preload: string[] };
  * stylesheet and fonts.
  */
 export function composeShellPage(indexHtml: string, shellHtml: string, parts: ShellParts): string {
-  const styles = shellHtml.match(STYLE_TAG)?.join('') ?? '';
+  // Marked as moved already (`data-s`): emotion's cache otherwise moves each style the server
+  // wrote to the end of the head when it starts, where they already are, and the browser takes
+  // every move for a new stylesheet.
+  const styles = (shellHtml.match(STYLE_TAG) ?? [])
+    .map((tag) => tag.replace('<style ', '<style data-s="" '))
+    .join('');
   const title = shellHtml.match(TITLE_TAG)?.[0];
   const body = shellHtml
     .replace(STYLE_TAG, '')

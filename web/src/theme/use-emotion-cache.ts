@@ -2,7 +2,10 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { useEffect, useRef, useState } from 'react';
 import type { Direction } from 'src/config/app-config';
 
-const ltrCache = createCache({ key: 'css' });
+// A key of our own, not emotion's default "css": emotion's default cache (made when its React
+// package loads, never used here) then leaves the pre-rendered shell's styles alone instead of
+// moving each of them in the head, and only this cache adopts them (decision 217).
+const ltrCache = createCache({ key: 'jf' });
 
 /**
  * The emotion cache for the direction. The RTL one (stylis-plugin-rtl + cssjanus) is loaded only
