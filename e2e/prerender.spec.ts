@@ -34,7 +34,9 @@ test('the sign-in page arrives with its form drawn, and its one inline script al
   expect(shell).not.toMatch(/<input[^>]* name=/);
   expect(html).toContain('<title>Sign in | Jobfit</title>');
   // The critical styles are inline in the head.
-  expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-s="" data-emotion="jf [^"]+">/);
+  expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+    /<style data-s="" data-emotion="jf [^"]+">/,
+  );
 
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
   expect(inline).toHaveLength(1);
