@@ -9,7 +9,7 @@ import v8 from 'node:v8';
 module.enableCompileCache?.();
 // V8 first runs a regular expression in its interpreter and compiles it to machine code on the
 // second use; the engine's large expressions cost more interpreted once than compiled at once,
-// and a command is one short run (docs/decisions/218).
+// and a command is one short run (docs/decisions/219).
 v8.setFlagsFromString('--no-regexp-tier-up');
 const { main } = await import('../src/cli/main.ts');
 
