@@ -10,7 +10,8 @@ function placed(q: Quote, slot: number): string[] {
   const { c, place: p } = q;
   const also = q.also ? [sentence(q.also)] : [];
   // An ability ("I bring extensive knowledge of …") is no event: no "in the same role" for it.
-  if (q.kind === 'ability') return from([sentence(c), ...also, `Beyond that, ${c}.`], slot);
+  if (q.kind === 'ability')
+    return from([sentence(c), ...also, `Beyond that, ${c}.`, `Alongside my work, ${c}.`], slot);
   if (p.project && p.same) return [...also, `On the same project, ${c}.`];
   if (p.project) return [`On ${projectRef(p, true)} ${c}.`, `With ${projectRef(p, true)} ${c}.`];
   if (p.same === 'role')
@@ -103,6 +104,41 @@ export const concise: Voice = {
     if (f.where) return `${ask}, and ${they} part of my work at ${f.where}.`;
     return `${ask}, and my work covers ${f.count > 1 ? 'both' : 'it'}.`;
   },
+  draw: (c) => [`The chance to ${c} appeals to me.`, `I want the chance to ${c}.`],
+  connect: (l, slot) => {
+    const n = l.names;
+    if (l.again)
+      return from([`That is more ${n} experience.`, `It adds to my ${n} experience.`], slot);
+    if (l.ask)
+      return l.first
+        ? `That answers your first requirement, “${l.ask}”.`
+        : l.top
+          ? `It answers “${l.ask}”, a core part of the role.`
+          : l.required
+            ? `It meets your essential requirement, “${l.ask}”.`
+            : `It answers “${l.ask}”.`;
+    if (l.first)
+      return from(
+        [`That is the ${n} work you list first.`, `It matches your first requirement, ${n}.`],
+        slot,
+      );
+    if (l.top)
+      return from(
+        [`That covers ${n}, a core part of the role.`, `It matches your need for ${n}.`],
+        slot,
+      );
+    if (l.required)
+      return from(
+        [
+          `That covers ${n}, which you list as essential.`,
+          `It meets your essential need for ${n}.`,
+        ],
+        slot,
+      );
+    return from([`That covers ${n}, which you also ask for.`, `It also shows ${n}.`], slot);
+  },
+  run: (c, at) =>
+    at ? [`At ${at}, ${c}.`, `For ${at}, ${c}.`] : [sentence(c), `Beyond that, ${c}.`],
   earlier: (roles) => [`Before that, I was ${roles}.`, `Previously, I was ${roles}.`],
   lead: (q) => placed(q, 0),
   theme: (q, slot) => {

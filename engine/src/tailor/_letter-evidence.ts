@@ -22,11 +22,13 @@ import {
   usableTitle,
   years as yearsOfWork,
 } from './_letter-facts.ts';
+import { drawOf, postingAsk } from './_letter-posting.ts';
 import {
   compareForLetter,
   type FitLine,
   readRequirements,
   relevance,
+  strongestAnswer,
 } from './_letter-relevance.ts';
 import { article, asClause, firstSentence, type Clause } from './_phrasing.ts';
 import { cvShows, keywordsIn, type ShownSkills } from './_skills-shown.ts';
@@ -49,6 +51,14 @@ export interface LetterLine extends FitLine {
   latest: boolean;
   /** When its job started, in months (`monthsOf`), when the CV dates it. */
   start?: number;
+  /**
+   * The posting's requirement the line is evidence for (decision 218), as the CV writes it: the
+   * job skills it names, else the one it answers best in other words, among those the CV shows.
+   * `rank` is its place among the job's requirements (0 first; `Infinity` when not listed there);
+   * `ask` the posting's own words for it ("experience running services on Kubernetes"), when
+   * they claim nothing the CV does not hold.
+   */
+  answers?: { names: string[]; required: boolean; rank: number; ask?: string };
 }
 
 /** A job requirement the CV shows. */
@@ -72,6 +82,11 @@ export interface LetterEvidence {
   headline?: string;
   /** The user's own first summary sentence: "I am …" and, for a noun phrase, the phrase alone. */
   ownWords?: { sentence: string; phrase?: string };
+  /**
+   * What draws the candidate to the role, from the posting's own description of it, as a clause
+   * after "the chance to" (decision 218); only words that claim nothing the CV does not hold.
+   */
+  draw?: string;
   /** Later summary sentences that name the job's skills, as first-person clauses. */
   summary: { clause: Clause; names: string[]; required: boolean }[];
   /** Up to two earlier roles, "a Site Reliability Engineer at New Relic". */
@@ -252,6 +267,7 @@ export function letterEvidence(
   scan: ScanResult,
   shown: ShownSkills,
   count: number,
+  job: { title?: string; company?: string } = {},
 ): LetterEvidence {
   const keywords = shownKeywords(scan.keywords, shown);
   const hard = keywords.filter((k) => k.category !== 'soft');
@@ -311,9 +327,45 @@ export function letterEvidence(
       where,
     });
   }
+  const reqList = [...requirements.values()];
+  const rankOf = (name: string) => {
+    const i = reqList.findIndex((r) => r.name.toLowerCase() === name.toLowerCase());
+    return i < 0 ? Infinity : i;
+  };
+  // What each line is evidence for: the skills it names, else the requirement it answers best in
+  // its own words, named only when the CV shows it (so the name claims nothing new).
+  const shows = (k: Keyword) => k.status !== 'missing' && cvShows(shown, k.name);
+  const keywordOf = (name: string) =>
+    scan.keywords.find((k) => asWritten(k, shown.text).toLowerCase() === name.toLowerCase());
+  const askOf = (k: Keyword | undefined) =>
+    k ? postingAsk(k, scan, resume, job, shown.text) : undefined;
+  for (const l of achievements) {
+    if (l.shows.names.length > 0) {
+      const ask = askOf(keywordOf(l.shows.names[0]!));
+      l.answers = {
+        names: l.shows.names,
+        required: l.shows.required,
+        rank: Math.min(...l.shows.names.map(rankOf)),
+        ...(ask ? { ask } : {}),
+      };
+      continue;
+    }
+    const k = strongestAnswer(firstSentence(l.line), reqs, shows);
+    if (!k) continue;
+    const name = asWritten(k, shown.text);
+    const ask = askOf(k);
+    l.answers = {
+      names: [name],
+      required: k.required,
+      rank: rankOf(name),
+      ...(ask ? { ask } : {}),
+    };
+  }
+  const draw = drawOf(scan, resume, job, shown.text);
   return {
     achievements,
-    requirements: [...requirements.values()],
+    ...(draw ? { draw } : {}),
+    requirements: reqList,
     ...(position || employer
       ? {
           latest: {
@@ -351,9 +403,9 @@ export function letterEvidence(
         .filter((n) => !certificates.includes(n) && certificateName(n))
         .slice(0, Math.max(0, 2 - certificates.length)),
       // A sentence that answers the posting in its own words, not one that only fills the page.
-      summary: summaryClauses(resume.basics.summary, hard, shown.text, false)
+      summary: summaryClauses(resume.basics.summary, hard, shown.text, false, 3)
         .filter((x) => relevance(x.clause.text, reqs) > 0)
-        .slice(0, 1),
+        .slice(0, 2),
     },
   };
 }

@@ -185,17 +185,18 @@ export function certificatesFor(
 /**
  * Sentences of the user's summary after its first (which `ownWordsOf` quotes) that name the job's
  * skills (with `naming` false: that name none), as first-person clauses in the present: "Proven track record of …" → "I have a proven
- * track record of …". At most two, each with the skills it names.
+ * track record of …". At most `max` (two), each with the skills it names.
  */
 export function summaryClauses(
   summary: string | undefined,
   keywords: readonly Keyword[],
   cvText: string,
   naming = true,
+  max = 2,
 ): { clause: Clause; names: string[]; required: boolean }[] {
   const out: { clause: Clause; names: string[]; required: boolean }[] = [];
   for (const s of (summary ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/).slice(1)) {
-    if (out.length >= 2) break;
+    if (out.length >= max) break;
     if (!fitForLetter(s) || !readable(s) || /^(?:seeking|looking|hoping|eager|aiming)\b/i.test(s))
       continue;
     const shows = keywordsIn(s, keywords).filter((k) => k.category !== 'soft');

@@ -126,6 +126,65 @@ export const formal: Voice = {
       return `${lead}, and my work at ${f.where} has given me direct experience of ${itThem(f.count, 'it', 'both')}.`;
     return `${lead}, and my experience shows ${itThem(f.count, 'it', 'both')} in practice.`;
   },
+  draw: (c, org) => [
+    `What draws me to this role is the chance to ${c}.`,
+    `The opportunity to ${c} is what draws me to ${org}.`,
+  ],
+  connect: (l, slot) => {
+    const n = l.names;
+    const it = itThem(l.count, 'it', 'them');
+    if (l.again)
+      return from(
+        [
+          `It adds further evidence of my ${n} experience.`,
+          `Here, too, ${n} was central to the work.`,
+        ],
+        slot,
+      );
+    if (l.ask)
+      return l.first
+        ? `It is the experience I would bring to the first requirement in your posting, “${l.ask}”.`
+        : l.top
+          ? `It speaks to “${l.ask}”, which your posting places at the centre of the role.`
+          : l.required
+            ? `It answers a requirement your posting lists as essential, “${l.ask}”.`
+            : `It answers the call in your posting for “${l.ask}”.`;
+    if (l.first)
+      return from(
+        [
+          `That is precisely the ${n} experience your posting puts first.`,
+          `I mention it because your posting puts ${n} first, and this is where I have applied ${it} in practice.`,
+        ],
+        slot,
+      );
+    if (l.top)
+      return from(
+        [
+          `It reflects the ${n} experience your posting places at the centre of the role.`,
+          `This is the ${n} experience your posting asks for above most others.`,
+        ],
+        slot,
+      );
+    if (l.required)
+      return from(
+        [
+          `It shows in practice the ${n} your posting lists as essential.`,
+          `I raise it because your posting lists ${n} as essential, and this is where I have applied ${it}.`,
+        ],
+        slot,
+      );
+    return from(
+      [
+        `It reflects the ${n} your posting also asks for.`,
+        `This is the ${n} experience your posting mentions, put into practice.`,
+      ],
+      slot,
+    );
+  },
+  run: (c, at) =>
+    at
+      ? [`At ${at} as well, ${c}.`, `Beyond these, at ${at}, ${c}.`]
+      : [`In my other work, ${c}.`, `Beyond these, ${c}.`],
   earlier: (roles) => [
     `My experience also includes work as ${roles}.`,
     `Earlier in my career, I worked as ${roles}.`,

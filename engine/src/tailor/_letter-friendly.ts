@@ -121,6 +121,62 @@ export const friendly: Voice = {
       return `${lead}, and I've worked with ${itThem(f.count, 'it', 'both')} at ${f.where}.`;
     return `${lead}, which is work I know well.`;
   },
+  draw: (c) => [`What really draws me in is the chance to ${c}.`, `I'd love the chance to ${c}.`],
+  connect: (l, slot) => {
+    const n = l.names;
+    const it = itThem(l.count, 'it', 'them');
+    if (l.again)
+      return from(
+        [
+          `That's more ${n} experience I'd bring with me.`,
+          `It's another side of my ${n} experience.`,
+        ],
+        slot,
+      );
+    if (l.ask)
+      return l.first
+        ? `It's my answer to “${l.ask}”, the first thing your posting asks for.`
+        : l.top
+          ? `It's a good fit for “${l.ask}”, which you put front and centre.`
+          : l.required
+            ? `It's how I'd meet your must-have of “${l.ask}”.`
+            : `It ties in nicely with “${l.ask}” from your list.`;
+    if (l.first)
+      return from(
+        [
+          `That's exactly the kind of ${n} work your posting leads with.`,
+          `I mention it because you ask for ${n} first, and that's where I've done ${it} for real.`,
+        ],
+        slot,
+      );
+    if (l.top)
+      return from(
+        [
+          `That's the ${n} side of the job you put front and centre.`,
+          `It's a good taste of the ${n} work you're hiring for.`,
+        ],
+        slot,
+      );
+    if (l.required)
+      return from(
+        [
+          `It's the hands-on ${n} experience you list as a must-have.`,
+          `You list ${n} as a must-have, and that's where I've put ${it} to work.`,
+        ],
+        slot,
+      );
+    return from(
+      [
+        `You mention ${n} too, and this is where I've used ${it}.`,
+        `It ties in nicely with the ${n} you mention.`,
+      ],
+      slot,
+    );
+  },
+  run: (c, at) =>
+    at
+      ? [`While I was at ${at}, ${c}.`, `Over at ${at}, ${c}.`]
+      : [`Along the way, ${c}.`, `On top of that, ${c}.`],
   earlier: (roles) => [`Before that, I worked as ${roles}.`, `I've also worked as ${roles}.`],
   lead: (q) => {
     const where = post(q.place);
@@ -169,8 +225,14 @@ export const friendly: Voice = {
   },
   degree: (d) => [`On the education side, I have ${d}.`, `I've also got ${d}.`],
   certificates: (n) => [`I've also earned ${n}.`, `On top of that, I hold ${n}.`],
-  close: (job) => [
-    `It would be great to chat about how I could help ${job.company ? `the team at ${job.company}` : 'your team'}, so please get in touch whenever suits you.`,
-    'Thanks so much for reading, and I hope to hear from you soon!',
-  ],
+  close: (job) => {
+    const who = job.company ? `the team at ${job.company}` : 'your team';
+    return [
+      [
+        `It would be great to chat about how I could help ${who}, so please get in touch whenever suits you.`,
+        `I'd love to chat about how I could help ${who}, so please get in touch whenever suits you.`,
+      ],
+      'Thanks so much for reading, and I hope to hear from you soon!',
+    ];
+  },
 };

@@ -25,8 +25,9 @@ const ABOUT_CV =
   /\bseparate section\b|\b(?:first|second|next|following|previous|last) (?:page|sheet)\b|\bpage \d+ of \d+\b|\bsee (?:below|above|attached)\b|\b(?:this|my) (?:cv|resume|résumé)\b|\breferences (?:are )?available\b/i;
 // Characters of a wrong encoding ("business Â supplier", "Company Name ï¼ City").
 const MOJIBAKE = /[ÂÃï¼�]/;
-// A line whose end was cut: "… to deliver Infrastructure as", "… government web service -".
-const CUT_END = /\s(?:as|[-–—])$/;
+// A line whose end was cut: "… to deliver Infrastructure as", "… government web service -",
+// "… implementation of complex UI using": it ends on a word that always has more after it.
+const CUT_END = /\s(?:as|using|with|of|and|or|the|an|a|for|by|from|into|including|via|[-–—])\.?$/i;
 // A number the parse lost: "offering over years experience", "more than years of …".
 const LOST_NUMBER = /\b(?:over|more than|nearly|almost|about|around)\s+(?:years?|months?)\b/i;
 

@@ -1,5 +1,5 @@
-// What goes where in a cover letter (decisions 150, 179): which achievements open the case and
-// which follow, grouped by the requirement they show; how each is placed against the one before
+// What goes where in a cover letter (decisions 150, 179, 218): which achievements open the case and
+// which follow, two at most in each body paragraph; how each is placed against the one before
 // it (same role, another job, an earlier one); and why this candidate, from the job's top
 // requirements and where the CV shows them. The sentences themselves are the voices' (`_letter-voice.ts`).
 import type { LetterEvidence, LetterLine, Requirement } from './_letter-evidence.ts';
@@ -7,99 +7,105 @@ import { usableTitle } from './_letter-facts.ts';
 import { withAlso, type Fit, type Quote } from './_letter-tones.ts';
 import { listWords } from './_phrasing.ts';
 
-/** Two clauses of one job joined in one sentence at most this long (decision 150). */
-const MAX_PAIR_WORDS = 32;
 const key = (s: string) => s.toLowerCase();
 const jobOf = (l: LetterLine) => `${l.from.list}${l.from.entry}`;
-
-const clauseWords = (l: LetterLine) => l.clause.text.split(/\s+/).length;
 const WORK_DONE = /^my work included\s+/;
 
 /**
- * Two short things done in the same job read as one sentence ("I scripted …, and collaborated
- * with …") rather than a list of one-line sentences; nothing is dropped.
+ * Achievements a body paragraph quotes at most, each followed by how it answers the posting
+ * (decision 218); the concise voice, whose sentences are short, takes one more.
  */
-function paired(lines: LetterLine[]): LetterLine[] {
-  const out: LetterLine[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    const n = lines[i + 1];
-    const sameJob = !!n && !l.project && jobOf(l) === jobOf(n);
-    const actions =
-      sameJob &&
-      l.clause.kind === 'action' &&
-      n.clause.kind === 'action' &&
-      /^I /.test(l.clause.text) &&
-      /^I /.test(n.clause.text);
-    // Two lines of work done ("my work included …") share the frame: "…, as well as …".
-    const work = sameJob && WORK_DONE.test(l.clause.text) && WORK_DONE.test(n.clause.text);
-    // A clause that already ends in ", and …" takes no second "and": "…, and performed …, and documented …".
-    const chained = /,\s+and\s/.test(l.clause.text) || /,\s+and\s/.test(n?.clause.text ?? '');
-    if (!n || !(actions || work) || chained || clauseWords(l) + clauseWords(n) > MAX_PAIR_WORDS) {
-      out.push(l);
-      continue;
-    }
-    const text = actions
-      ? `${l.clause.text}, and ${n.clause.text.slice(2)}`
-      : `${l.clause.text}, as well as ${n.clause.text.replace(WORK_DONE, '')}`;
-    out.push({
-      ...l,
-      clause: { kind: l.clause.kind, text },
-      shows: {
-        names: [...new Set([...l.shows.names, ...n.shows.names])].slice(0, 2),
-        required: l.shows.required || n.shows.required,
-      },
-    });
-    i++;
-  }
-  return out;
-}
+const QUOTES_PER_PARAGRAPH = 3;
 
-/** Two or three achievements open the case; three when the letter quotes five or more. */
-const splitAt = (n: number) => (n >= 5 ? 3 : Math.min(2, n));
+/** Lines a letter quotes one by one when it can connect fewer to a requirement (decision 218). */
+const MIN_QUOTES = 4;
+/** Lines of other duties a letter sums up in one sentence at most (decision 218). */
+const RUN_LINES = 3;
+/** Words the sentence that sums up other duties has at most. */
+const RUN_WORDS = 50;
 
 /**
- * The two body paragraphs' achievements. The first takes those that show the job's top
- * requirements (strongest first), then those that answer the posting in other words, else the
- * strongest; the second groups the rest by the requirement they show, most important first, and
- * by job within a requirement.
+ * The two body paragraphs' achievements, at most `QUOTES_PER_PARAGRAPH` each (decision 218), and
+ * the other duties the second sums up in one sentence. The quotes are the lines that answer the
+ * posting (a requirement the letter can connect them to, or the posting's words): first those that show the job's top requirements
+ * (strongest first), then those that answer the posting in other words; a line it cannot connect
+ * is quoted only while fewer than `MIN_QUOTES` can be. Lines left over that say what was done ("I built
+ * …") join one sentence, at most `RUN_LINES` of them.
  */
-export function plan(lines: LetterLine[], reqs: Requirement[]): [LetterLine[], LetterLine[]] {
-  const rank = new Map(reqs.map((r, i) => [key(r.name), i]));
+export function plan(
+  lines: LetterLine[],
+  reqs: Requirement[],
+  perParagraph = QUOTES_PER_PARAGRAPH,
+): [LetterLine[], LetterLine[], LetterLine[]] {
   const top = new Set(reqs.slice(0, 2).map((r) => key(r.name)));
   const showsTop = (l: LetterLine) => l.shows.names.some((n) => top.has(key(n)));
-  // Then lines that answer the posting in other words (decision 204); a line that answers nothing
-  // joins the opening case only when fewer than two do.
-  const relevant = (l: LetterLine) => !showsTop(l) && l.fit > 0;
-  const other = (l: LetterLine) => !showsTop(l) && l.fit <= 0;
-  const ranked = [...lines.filter(showsTop), ...lines.filter(relevant), ...lines.filter(other)];
-  const answering = lines.length - lines.filter(other).length;
-  const first = ranked.slice(
+  // A line answers the posting when the letter can connect it to a requirement, or when its own
+  // words meet the posting's (decision 204): those are quoted; the others fill in or sum up.
+  const answering = (l: LetterLine) => !!l.answers || l.fit > 0;
+  const order = (xs: LetterLine[]) => [
+    ...xs.filter(showsTop),
+    ...xs.filter((l) => !showsTop(l) && l.fit > 0),
+    ...xs.filter((l) => !showsTop(l) && l.fit <= 0),
+  ];
+  // Lines the letter can connect to a requirement are quoted first; then, up to `MIN_QUOTES`,
+  // those that answer the posting in its words, then the others.
+  const ranked = order(lines.filter((l) => l.answers));
+  const rest = [
+    ...order(lines.filter((l) => !l.answers && answering(l))),
+    ...lines.filter((l) => !answering(l)),
+  ];
+  const runnable = (l: LetterLine) =>
+    l.clause.kind === 'action' &&
+    /^I [a-z]/.test(l.clause.text) &&
+    !/,\s+and\s/.test(l.clause.text);
+  const quoted = [...ranked, ...rest.slice(0, Math.max(0, MIN_QUOTES - ranked.length))].slice(
     0,
-    answering >= 2 ? Math.min(answering, splitAt(lines.length)) : splitAt(lines.length),
+    2 * perParagraph,
   );
+  const plain = rest;
+  // The run sums up one job's other duties, so each clause keeps its place.
+  const run: LetterLine[] = [];
+  for (const l of plain.filter((l) => !quoted.includes(l) && runnable(l) && !l.project)) {
+    const words = [...run, l].reduce((n, x) => n + x.clause.text.split(/\s+/).length, 0);
+    if (run.length < RUN_LINES && words <= RUN_WORDS && (!run[0] || jobOf(run[0]) === jobOf(l)))
+      run.push(l);
+  }
+  // A letter still short quotes the lines left one by one, while a paragraph has room.
+  for (const l of plain)
+    if (quoted.length < 2 * perParagraph && !quoted.includes(l) && !run.includes(l)) quoted.push(l);
+  // One line each for two, two and one for three, …: both paragraphs make a case.
+  const n = quoted.length;
+  const first = quoted.slice(0, n <= 2 ? 1 : Math.min(perParagraph, Math.ceil(n / 2)));
   // An ability ("I bring extensive knowledge of …") never opens the case; a thing done does.
   const opener = first.findIndex((l) => l.clause.kind !== 'ability');
   if (opener > 0) first.unshift(...first.splice(opener, 1));
-  const byJob = (xs: LetterLine[]) => {
-    const order = [...new Set(xs.map(jobOf))];
-    return xs
-      .map((l, i) => ({ l, i }))
-      .sort((a, b) => order.indexOf(jobOf(a.l)) - order.indexOf(jobOf(b.l)) || a.i - b.i)
-      .map((x) => x.l);
-  };
-  // The lead stays first; lines of its job follow it.
-  const body1 = byJob(first);
-  const rest = lines.filter((l) => !first.includes(l));
-  // Requirements the opening and the first paragraph have named group nothing: those lines go by job.
-  const named = new Set([...top, ...first.flatMap((l) => l.shows.names.map(key))]);
-  const themeRank = (l: LetterLine) =>
-    Math.min(
-      ...l.shows.names.filter((n) => !named.has(key(n))).map((n) => rank.get(key(n)) ?? Infinity),
-    );
-  const groups = [...new Set(rest.map(themeRank))].sort((a, b) => a - b);
-  const body2 = groups.flatMap((g) => byJob(rest.filter((l) => themeRank(l) === g)));
-  return [body1, paired(body2)];
+  const second = quoted.filter((l) => !first.includes(l));
+  // A run of one is no run: it is quoted as it is when the second paragraph has room.
+  if (run.length === 1 && second.length < perParagraph) second.push(run.pop()!);
+  // The opening case keeps the order of answering the posting best; the second groups by job.
+  return [first, byJob(second), run.length > 1 ? run : []];
+}
+
+/**
+ * Other duties in one sentence: "I also documented …, helped with …, and ported …"; each clause
+ * as the CV's line writes it, only the repeated "I" left out.
+ */
+export function runOf(run: LetterLine[]): string {
+  const [head, ...rest] = run.map((l) => l.clause.text);
+  const first = withAlso(head ?? '') ?? head ?? '';
+  const tail = rest.map((c) => c.replace(/^I\s+/, ''));
+  return tail.length === 1
+    ? `${first}, and ${tail[0]}`
+    : `${first}, ${tail.slice(0, -1).join(', ')}, and ${tail.at(-1)}`;
+}
+
+/** Lines of one job together, in the order their jobs first appear; the first line stays first. */
+function byJob(xs: LetterLine[]): LetterLine[] {
+  const order = [...new Set(xs.map(jobOf))];
+  return xs
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => order.indexOf(jobOf(a.l)) - order.indexOf(jobOf(b.l)) || a.i - b.i)
+    .map((x) => x.l);
 }
 
 /**

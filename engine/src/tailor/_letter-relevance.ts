@@ -14,6 +14,8 @@ import { keywordsIn } from './_skills-shown.ts';
 const WORDS_SHARE = 0.7;
 /** Share for the words of a related skill (a parent or implied skill: "SQL" for "PostgreSQL"). */
 const RELATED_SHARE = 0.4;
+/** Share of a requirement's own words a line must use to be named as its evidence (decision 218). */
+const MIN_ANSWER = 1;
 /** Soft skills are weak proof in a line ("team player"): half their importance. */
 const SOFT_SHARE = 0.5;
 /** A required keyword the scan weighs at 0 still counts this much; a preferred one nothing. */
@@ -104,6 +106,42 @@ export function relevance(line: string, reqs: readonly Reading[]): number {
     total += best * r.importance;
   }
   return total;
+}
+
+/**
+ * The requirement a line answers best (decision 218): the one whose share of importance it earns
+ * is the largest, among those `allowed` (the letter names only requirements the CV shows).
+ *
+ * @example strongestAnswer('Greeted and registered guests', reqs, shown)?.name // 'customer service'
+ */
+export function strongestAnswer(
+  line: string,
+  reqs: readonly Reading[],
+  allowed: (k: Keyword) => boolean,
+): Keyword | undefined {
+  const words = new Set(stems(line));
+  const named = new Set(
+    keywordsIn(
+      line,
+      reqs.map((r) => r.keyword),
+    ),
+  );
+  let best: { k: Keyword; score: number } | undefined;
+  for (const r of reqs) {
+    if (!allowed(r.keyword)) continue;
+    let share = named.has(r.keyword) ? 1 : 0;
+    // Only the requirement's own words (its name or an alias), all of them: a related skill's
+    // words or one word of a phrase ("client" for "customer service") are too loose to say
+    // "this is your X".
+    for (const p of r.phrases) {
+      if (p.share !== WORDS_SHARE) continue;
+      const hit = p.stems.filter((s) => words.has(s)).length / p.stems.length;
+      if (hit >= MIN_ANSWER) share = Math.max(share, hit * p.share);
+    }
+    const score = share * r.importance;
+    if (score > 0 && (!best || score > best.score)) best = { k: r.keyword, score };
+  }
+  return best?.k;
 }
 
 /** A CV line scored for the letter: how much its quoted sentence speaks to the job's requirements. */

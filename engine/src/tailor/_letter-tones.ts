@@ -70,6 +70,25 @@ export interface Fit {
   where?: string;
 }
 
+/**
+ * How a quoted achievement answers the posting (decision 218): the requirement it is evidence
+ * for, as the CV writes it, and where the posting puts it.
+ */
+export interface Link {
+  /** "Kafka and event sourcing". */
+  names: string;
+  count: number;
+  /** The posting's first requirement. */
+  first: boolean;
+  /** One of the posting's two top requirements (the ones the opening names). */
+  top: boolean;
+  required: boolean;
+  /** The posting's own words for it, when a letter may quote them. */
+  ask?: string;
+  /** A requirement an earlier sentence already tied a line to: said as more of the same. */
+  again: boolean;
+}
+
 /** One sentence, or several to choose from, best first. */
 export type Say = string | string[];
 
@@ -85,8 +104,17 @@ export interface Voice {
   /** The user's own summary sentence when it is already in the first person ("I have …"). */
   ownSentence(s: string): Say;
   fit(f: Fit, org: string): Say;
+  /** What draws the candidate to the role: "the chance to build your tracking platform" (decision 218). */
+  draw(clause: string, org: string): Say;
+  /**
+   * The sentence after a quoted achievement that says, in the letter's voice, how it answers the
+   * posting's requirement it is evidence for (decision 218).
+   */
+  connect(l: Link, slot: number): Say;
   /** Earlier roles no quoted line names: "a Software Engineer at Fjord Analytics". */
   earlier(roles: string, count: number): Say;
+  /** Other duties of one job (at `at`) summed up in one sentence: "I also documented …, helped …, and ported …". */
+  run(clauses: string, at?: string): Say;
   /** The opening achievement of the first body paragraph, tied to the requirement it shows. */
   lead(q: Quote): Say;
   /** The first achievement of another requirement in the second body paragraph. */

@@ -12,11 +12,12 @@ import type { LetterEvidence, LetterLine } from './_letter-evidence.ts';
 import { concise } from './_letter-concise.ts';
 import { formal } from './_letter-formal.ts';
 import { friendly } from './_letter-friendly.ts';
-import { fitOf, plan, quoteOf, WorkFrames } from './_letter-plan.ts';
+import { fitOf, plan, quoteOf, runOf, WorkFrames } from './_letter-plan.ts';
 import {
   certificateNames,
   withAlso,
   type LetterJob,
+  type Link,
   type Quote,
   type Say,
   type Voice,
@@ -30,14 +31,21 @@ export const VOICES: Record<LetterTone, Voice> = { formal, friendly, concise };
 
 /**
  * Words a letter's paragraphs aim for, per tone, and the most achievements it quotes (decision
- * 179; concise raised by decision 208 to the 250 words every letter needs): achievements are added
- * until `min` is reached; one that would pass `max` is skipped. Concise stays the shortest.
+ * 179; concise raised by decision 208 to the 250 words every letter needs; by decision 218 three
+ * quotes at most per body paragraph and three more lines summed up in one sentence): achievements are added until `min` is reached; one that would
+ * pass `max` is skipped. Concise stays the shortest.
  */
-const LETTER_FIT: Record<LetterTone, { min: number; max: number; quotes: number }> = {
-  formal: { min: 300, max: 390, quotes: 11 },
-  friendly: { min: 290, max: 380, quotes: 11 },
-  concise: { min: 260, max: 310, quotes: 14 },
+const LETTER_FIT: Record<
+  LetterTone,
+  { min: number; max: number; quotes: number; perParagraph: number }
+> = {
+  formal: { min: 300, max: 390, quotes: 9, perParagraph: 3 },
+  friendly: { min: 290, max: 380, quotes: 9, perParagraph: 3 },
+  concise: { min: 260, max: 310, quotes: 11, perParagraph: 4 },
 };
+
+/** The job's skills a letter short of its length names in its skills sentences (decision 218; else three). */
+const MORE_SKILLS = 6;
 
 /** Sentences with "also" a letter writes at most, when it has other wordings to choose (decision 179). */
 const MAX_ALSO = 2;
@@ -103,7 +111,19 @@ class Writer {
   }
 }
 
-function compose(v: Voice, ev: LetterEvidence, job: LetterJob, lines: LetterLine[]): string[] {
+/** How far a letter reaches into the CV's spare facts: the job's skills it names at most. */
+interface Reach {
+  skills: number;
+  perParagraph: number;
+}
+
+function compose(
+  v: Voice,
+  ev: LetterEvidence,
+  job: LetterJob,
+  lines: LetterLine[],
+  reach: Reach,
+): string[] {
   const w = new Writer();
   const org = job.company ?? 'your organisation';
   const open = [w.say(v.apply(job))];
@@ -129,6 +149,7 @@ function compose(v: Voice, ev: LetterEvidence, job: LetterJob, lines: LetterLine
     );
   const top = ev.requirements.slice(0, 2);
   if (top.length > 0) open.push(w.say(v.fit(fitOf(top, ev), org)));
+  if (ev.draw) open.push(w.say(v.draw(ev.draw, org)));
 
   const named = new Set(top.map((r) => key(r.name)));
   const essential = new Set(ev.requirements.filter((r) => r.required).map((r) => key(r.name)));
@@ -140,33 +161,64 @@ function compose(v: Voice, ev: LetterEvidence, job: LetterJob, lines: LetterLine
   if (ev.ownWords) mention(ev.ownWords.sentence);
   const introduced = new Set<string>();
   const work = new WorkFrames();
-  const [first, second] = plan(lines, ev.requirements);
-  const body1 = first.map((l, i) => {
-    const q = quoteOf(work.say(l), first[i - 1], introduced);
+  const linked = new Set<string>();
+  const asked = new Set<string>();
+  let slot = 0;
+  // Each quoted line, then how it answers the posting (decision 218): the requirement it is
+  // evidence for, named once as the posting's first or top one, after that as one it also asks.
+  const quote = (l: LetterLine, i: number, before: LetterLine | undefined, opens: boolean) => {
+    const q = quoteOf(work.say(l), before, introduced);
     for (const n of l.shows.names) named.add(key(n));
     mention(l.clause.text);
-    return w.say(i === 0 ? v.lead(q) : v.next(framed(q), i));
-  });
-
-  const body2: string[] = [];
-  second.forEach((l, i) => {
-    const q = quoteOf(work.say(l), second[i - 1], introduced);
-    // A requirement the letter has not named yet introduces the line; one already named does not.
-    const fresh = l.shows.names.filter((n) => !named.has(key(n)));
-    for (const n of l.shows.names) named.add(key(n));
-    mention(l.clause.text);
-    const required = fresh.every((n) => essential.has(key(n)));
-    body2.push(
+    const a = l.answers;
+    const plain: Quote = { ...q };
+    delete plain.theme;
+    const out = [
       w.say(
-        fresh.length > 0
-          ? v.theme({ ...q, theme: listWords(fresh), required }, i)
-          : i === 0 && framed(q) === q
-            ? v.beyond(q)
-            : v.next(framed(q), i + 1),
+        i === 0
+          ? opens
+            ? v.lead(a ? plain : q)
+            : framed(q) === q
+              ? v.beyond(q)
+              : v.next(framed(q), 1)
+          : v.next(framed(q), i + (opens ? 0 : 1)),
       ),
-    );
-  });
-  // Later sentences of the user's own summary that name the job's skills.
+    ];
+    if (a) {
+      const again = a.names.every((n) => linked.has(key(n)));
+      // The posting's words for a requirement are quoted once.
+      const ask = a.ask && !asked.has(a.ask) ? a.ask : undefined;
+      if (a.ask) asked.add(a.ask);
+      for (const n of a.names) {
+        linked.add(key(n));
+        named.add(key(n));
+      }
+      const link: Link = {
+        names: listWords(a.names),
+        count: a.names.length,
+        first: !again && a.rank === 0,
+        top: !again && a.rank <= 1,
+        required: a.required,
+        again,
+        ...(ask ? { ask } : {}),
+      };
+      out.push(w.say(v.connect(link, slot++)));
+    }
+    return out;
+  };
+  const [first, second, run] = plan(lines, ev.requirements, reach.perParagraph);
+  const body1 = first.flatMap((l, i) => quote(l, i, first[i - 1], true));
+  const body2 = second.flatMap((l, i) =>
+    quote(l, i, i === 0 ? first.at(-1) : second[i - 1], false),
+  );
+  // Other duties, summed up in one sentence (decision 218).
+  if (run.length > 0) {
+    for (const l of run) mention(l.clause.text);
+    body2.push(w.say(v.run(runOf(run), run[0]?.at)));
+  }
+
+  // What else the CV holds for the job: later sentences of the user's own summary.
+  const summary: string[] = [];
   for (const x of ev.summary) {
     const fresh = x.names.filter((n) => !named.has(key(n)));
     for (const n of x.names) named.add(key(n));
@@ -180,15 +232,17 @@ function compose(v: Voice, ev: LetterEvidence, job: LetterJob, lines: LetterLine
       ...(fresh.length > 0 ? { theme: listWords(fresh) } : {}),
       required,
     };
-    body2.push(w.say(fresh.length > 0 ? v.theme(q, body2.length) : v.next(q, body2.length + 1)));
+    const at = body2.length + summary.length;
+    summary.push(w.say(fresh.length > 0 ? v.theme(q, at) : v.next(q, at + 1)));
   }
   // Earlier roles no quoted line speaks for.
+  const rest: string[] = [];
   const quotedAt = new Set(lines.map((l) => l.at).filter(Boolean));
   const roles = ev.earlier.filter((r) => ![...quotedAt].some((at) => r.endsWith(` at ${at}`)));
-  if (roles.length > 0) body2.push(w.say(v.earlier(listWords(roles), roles.length)));
-  // The job's other requirements the CV shows, those no sentence has named yet: first those its
-  // work lines name (and where), then those it names elsewhere (skills section, summary).
-  const more = ev.requirements.filter((r) => !named.has(key(r.name))).slice(0, 3);
+  if (roles.length > 0) rest.push(w.say(v.earlier(listWords(roles), roles.length)));
+  // The job's other requirements the CV shows, those no sentence has named yet, in one sentence
+  // for the work that shows them (where) and one for the rest of the CV.
+  const more = ev.requirements.filter((r) => !named.has(key(r.name))).slice(0, reach.skills);
   const atWork = more.filter((r) => r.where.length > 0);
   const listed = more.filter((r) => r.where.length === 0);
   const places = listWords([...new Set(atWork.flatMap((r) => r.where))].slice(0, 2));
@@ -197,7 +251,7 @@ function compose(v: Voice, ev: LetterEvidence, job: LetterJob, lines: LetterLine
     [listed, undefined],
   ] as const)
     if (rs.length > 0)
-      body2.push(
+      rest.push(
         w.say(
           v.skills(
             listWords(rs.map((r) => r.name)),
@@ -207,25 +261,51 @@ function compose(v: Voice, ev: LetterEvidence, job: LetterJob, lines: LetterLine
           ),
         ),
       );
-  if (ev.degree) body2.push(w.say(v.degree(ev.degree.text, ev.degree.meets)));
+  if (ev.degree) rest.push(w.say(v.degree(ev.degree.text, ev.degree.meets)));
   if (ev.certificates.length > 0)
-    body2.push(w.say(v.certificates(certificateNames(ev.certificates))));
+    rest.push(w.say(v.certificates(certificateNames(ev.certificates))));
 
   const close = v
     .close(job, top.length > 0 ? listWords(top.map((r) => r.name)) : undefined)
     .map((say) => w.say(say));
-  return [open.join(' '), body1.join(' '), body2.join(' '), close.join(' ')];
+  // A CV with no line to quote still makes its case in two paragraphs when it can: its own
+  // summary (and earlier roles), then its skills and education.
+  const middle =
+    body1.length > 0
+      ? [body1.join(' '), [...body2, ...summary, ...rest].join(' ')]
+      : summary.length > 0
+        ? [
+            [...summary, ...rest.slice(0, roles.length > 0 ? 1 : 0)].join(' '),
+            rest.slice(roles.length > 0 ? 1 : 0).join(' '),
+          ]
+        : ['', rest.join(' ')];
+  return [open.join(' '), ...middle, close.join(' ')];
 }
 
-/** Ways to add each of the evidence's spare facts: summary sentences, the degree, certificates. */
-function spareFacts(ev: LetterEvidence): ((e: LetterEvidence) => LetterEvidence)[] {
+/** A letter's evidence and how far it reaches into the spare facts. */
+interface Draft {
+  ev: LetterEvidence;
+  reach: Reach;
+}
+
+/**
+ * Ways to add each of the evidence's spare facts: summary sentences, the degree, certificates,
+ * then more of the job's skills the CV names (decision 218: six at most, named as the CV names them).
+ */
+function spareFacts(ev: LetterEvidence): ((d: Draft) => Draft)[] {
   const { degree, certificates, summary } = ev.spare;
   return [
-    ...summary.map((x) => (e: LetterEvidence) => ({ ...e, summary: [...e.summary, x] })),
-    ...(degree && !ev.degree ? [(e: LetterEvidence) => ({ ...e, degree })] : []),
+    ...summary.map((x) => (d: Draft) => ({ ...d, ev: { ...d.ev, summary: [...d.ev.summary, x] } })),
+    ...(degree && !ev.degree ? [(d: Draft) => ({ ...d, ev: { ...d.ev, degree } })] : []),
     ...(certificates.length > 0
-      ? [(e: LetterEvidence) => ({ ...e, certificates: [...e.certificates, ...certificates] })]
+      ? [
+          (d: Draft) => ({
+            ...d,
+            ev: { ...d.ev, certificates: [...d.ev.certificates, ...certificates] },
+          }),
+        ]
       : []),
+    (d: Draft) => ({ ...d, reach: { ...d.reach, skills: MORE_SKILLS } }),
   ];
 }
 
@@ -233,22 +313,32 @@ function spareFacts(ev: LetterEvidence): ((e: LetterEvidence) => LetterEvidence)
 export function writeLetter(tone: LetterTone, ev: LetterEvidence, job: LetterJob): string[] {
   const v = VOICES[tone];
   const fit = LETTER_FIT[tone];
+  const reach: Reach = { skills: 3, perParagraph: fit.perParagraph };
   let chosen: LetterLine[] = [];
-  let best = compose(v, ev, job, chosen);
-  for (const line of ev.achievements) {
+  let best = compose(v, ev, job, chosen, reach);
+  // A line that answers the posting comes before one the letter can only quote (decision 218).
+  const answering = (l: LetterLine) => !!l.answers || l.fit > 0;
+  const lines = [
+    ...ev.achievements.filter(answering),
+    ...ev.achievements.filter((l) => !answering(l)),
+  ];
+  for (const line of lines) {
     if (chosen.length >= fit.quotes || (chosen.length >= 2 && wordsOf(best) >= fit.min)) break;
-    const next = compose(v, ev, job, [...chosen, line]);
+    const next = compose(v, ev, job, [...chosen, line], reach);
     if (chosen.length > 0 && wordsOf(next) > fit.max) continue;
+    // A line the plan leaves out (no room, nothing to connect it to) adds nothing.
+    if (chosen.length > 0 && wordsOf(next) <= wordsOf(best)) continue;
     chosen = [...chosen, line];
     best = next;
   }
   // Achievements spent and still short: the CV's other real facts, one at a time (decision 208).
-  let full = ev;
+  let full: Draft = { ev, reach };
   for (const more of spareFacts(ev)) {
     if (wordsOf(best) >= fit.min) break;
-    const next = compose(v, more(full), job, chosen);
+    const d = more(full);
+    const next = compose(v, d.ev, job, chosen, d.reach);
     if (wordsOf(next) > fit.max) continue;
-    full = more(full);
+    full = d;
     best = next;
   }
   // A name ending in a full stop ("Palermo Villa Inc.") ends its sentence once.

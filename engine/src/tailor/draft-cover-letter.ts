@@ -23,8 +23,8 @@ export interface CoverLetterInput {
 
 /**
  * Achievements a letter may choose from, strongest first; each tone quotes as many as its length
- * needs (`LETTER_FIT`, decisions 150, 179): two or three in the first body paragraph, the rest in
- * the second, grouped by the requirement they show.
+ * needs (`LETTER_FIT`, decisions 150, 179, 218), two at most in each body paragraph, a line that
+ * would pass the tone's ceiling giving way to the next.
  */
 const LETTER_ACHIEVEMENTS = 15;
 
@@ -32,11 +32,12 @@ const LETTER_ACHIEVEMENTS = 15;
 const HONESTY_ROUNDS = 3;
 
 /**
- * Drafts a cover letter as prose (docs/decisions/150-sendable-letters.md, 179): an opening naming
- * the role, the employer and why this candidate; two body paragraphs that prove the job's most
- * important requirements with the CV's strongest achievements, in the CV's own words and numbers,
- * grouped by requirement, then what else the CV holds for the job (skills, summary, degree,
- * certificates); a closing with a call to action. No markup. Each tone has its own voice. It names
+ * Drafts a cover letter as prose (docs/decisions/150-sendable-letters.md, 179, 218): an opening
+ * naming the role, the employer, why this candidate and what draws them to the role (in the
+ * posting's own description of it); two body paragraphs that each quote one or two of the CV's
+ * strongest achievements, in the CV's own words and numbers, each followed by how it answers the
+ * posting's requirement it is evidence for, then what else the CV holds for the job (skills,
+ * summary, degree, certificates); a closing with a call to action. No markup. Each tone has its own voice. It names
  * only skills, employers, numbers and claims the CV holds; an unknown title or company is left out
  * of the sentences (and of the letter's `title`/`company`, so the editor can ask for it), never
  * replaced by a placeholder. A CV with little to say gives a short letter, not filler: three
@@ -67,7 +68,7 @@ export function draftCoverLetter(input: CoverLetterInput): CoverLetter {
     findUnsupportedSkills(text, resume, [], { ignore: [title ?? '', company ?? ''] }).map((f) =>
       f.toLowerCase(),
     );
-  let evidence = letterEvidence(resume, scan, shownSkills(resume), LETTER_ACHIEVEMENTS);
+  let evidence = letterEvidence(resume, scan, shownSkills(resume), LETTER_ACHIEVEMENTS, job);
   let letter = draft(evidence);
   for (let round = 0; round < HONESTY_ROUNDS; round++) {
     // The server checks the Markdown export; the paragraphs alone are checked too (a skill reader
@@ -82,15 +83,18 @@ export function draftCoverLetter(input: CoverLetterInput): CoverLetter {
     const summary = evidence.summary.filter((x) => !hit(x.clause.text));
     const spare = evidence.spare.summary.filter((x) => !hit(x.clause.text));
     const own = evidence.ownWords && hit(evidence.ownWords.sentence);
+    const draw = evidence.draw !== undefined && hit(evidence.draw);
     if (
       achievements.length === evidence.achievements.length &&
       summary.length === evidence.summary.length &&
       spare.length === evidence.spare.summary.length &&
-      !own
+      !own &&
+      !draw
     )
       break;
     evidence = { ...evidence, achievements, summary, spare: { ...evidence.spare, summary: spare } };
     if (own) delete evidence.ownWords;
+    if (draw) delete evidence.draw;
     letter = draft(evidence);
   }
   // Last resort: a sentence the check still refuses goes.

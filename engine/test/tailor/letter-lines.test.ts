@@ -58,6 +58,7 @@ describe('letters leave out CV lines a parse mangled', () => {
     // Lines cut off at their end.
     ['Created 4 new DevOps pipelines to deliver Infrastructure as', /DevOps pipelines/],
     ['Added new features to the government web service -', /government web service/],
+    ['Built a pixel perfect implementation of complex UI using', /pixel perfect/],
     // A number the parse lost.
     ['Motivated engineer offering over years experience in payments', /over years/],
     // A name as the subject, not an action: "I pied Piper is …".
@@ -146,8 +147,8 @@ describe('letters leave out CV lines a parse mangled', () => {
   });
 
   it('says "I was awarded …", not "I awarded …"', () => {
-    expect(letterOf([GOOD, 'Awarded Engineer of the Year for the settlement rewrite'])).toContain(
-      'I was awarded Engineer of the Year',
+    expect(letterOf([GOOD, 'Awarded Engineer of the Year for the settlement rewrite'])).toMatch(
+      /I was (?:also )?awarded Engineer of the Year/,
     );
   });
 

@@ -1,0 +1,147 @@
+// Decision 218: a letter quotes a few strong lines, each connected to the posting requirement it
+// answers; other duties are summed up in one sentence; a thin CV still says what draws the
+// candidate to the role, in the posting's own words.
+import { describe, expect, it } from 'vitest';
+import { LETTER_TONES, type LetterTone } from '../../src/render/index.ts';
+import { draftCoverLetter, findUnsupportedSkills } from '../../src/tailor/index.ts';
+import { sampleResume } from '../render/sample-resume.ts';
+import { scanOf } from './sample-scan.ts';
+
+const TONES = LETTER_TONES.map((t) => t.id);
+const sentencesIn = (text: string) => text.split(/(?<=[.!?”])\s+(?=[A-Z])/);
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** One job with many lines, all of them quotable. */
+function busyResume() {
+  const resume = sampleResume();
+  resume.work = [
+    {
+      name: 'Nordlys Payments',
+      position: 'Staff Engineer',
+      startDate: '2019-01',
+      current: true,
+      highlights: [
+        'Led the migration of the billing platform to event sourcing with Kafka, cutting invoice errors by 40 percent',
+        'Built the Go services behind card settlement, running on Kubernetes in three regions',
+        'Designed PostgreSQL schemas for 2 billion events a month',
+        'Organised the quarterly hack week for forty engineers',
+        'Wrote the onboarding guide for new starters',
+        'Ran the weekly architecture review',
+        'Interviewed candidates for the platform team',
+        'Planned the office move to the new building',
+      ],
+    },
+  ];
+  resume.projects = [];
+  return resume;
+}
+
+const letterOf = (resume: ReturnType<typeof sampleResume>, tone: LetterTone) =>
+  draftCoverLetter({ resume, scan: scanOf(resume), tone, company: 'Havn Logistics' });
+
+/** How many of `lines` a text quotes, by their distinctive words. */
+const quoted = (text: string, marks: RegExp[]) => marks.filter((m) => m.test(text)).length;
+const MARKS = [
+  /cutting invoice errors/,
+  /card settlement/,
+  /PostgreSQL schemas/,
+  /hack week/,
+  /onboarding guide/,
+  /architecture review/,
+  /interviewed candidates/i,
+  /office move/,
+];
+
+describe('draftCoverLetter: a few lines, each connected to the posting (decision 218)', () => {
+  it.each(TONES)('%s: at most three quoted lines in a body paragraph', (tone) => {
+    const [, body1, body2] = letterOf(busyResume(), tone).paragraphs;
+    // One sentence per quote in the first paragraph; the second may sum up more in one sentence.
+    expect(quoted(body1 ?? '', MARKS)).toBeLessThanOrEqual(3);
+    const own = sentencesIn(body2 ?? '').filter((s) => quoted(s, MARKS) === 1);
+    expect(own.length).toBeLessThanOrEqual(3);
+    const run = sentencesIn(body2 ?? '').filter((s) => quoted(s, MARKS) > 1);
+    expect(run.length).toBeLessThanOrEqual(1);
+  });
+
+  it.each(TONES)(
+    '%s: the lines that answer the posting lead, each with its requirement',
+    (tone) => {
+      const [, body1] = letterOf(busyResume(), tone).paragraphs;
+      const said = sentencesIn(body1 ?? '');
+      const i = said.findIndex((s) => /cutting invoice errors/.test(s));
+      expect(i).toBeGreaterThanOrEqual(0);
+      // The next sentence names the requirement as the posting writes it, and no other CV line.
+      expect(said[i + 1]).toMatch(/“strong experience with Go and Kafka”/);
+      expect(quoted(said[i + 1] ?? '', MARKS)).toBe(0);
+    },
+  );
+
+  it.each(TONES)('%s: other duties of one job are summed up in one sentence', (tone) => {
+    const resume = busyResume();
+    // A posting that none of the duties answers: the letter quotes the strongest, sums up others.
+    const text = letterOf(resume, tone).paragraphs.join(' ');
+    const run = sentencesIn(text).filter((s) => quoted(s, MARKS) > 1);
+    expect(run).toHaveLength(1);
+    expect(run[0]).toMatch(/, and [a-z]/);
+  });
+
+  it('connects no line to a requirement it does not show', () => {
+    const resume = busyResume();
+    const text = letterOf(resume, 'formal').paragraphs.join(' ');
+    const said = sentencesIn(text);
+    const i = said.findIndex((s) => /hack week/.test(s) && quoted(s, MARKS) === 1);
+    // A duty that names nothing the posting asks is quoted (or summed up) without a tie.
+    if (i >= 0) expect(said[i + 1] ?? '').not.toMatch(/your posting|“/);
+  });
+
+  it.each(TONES)('%s: the connecting sentences are the voice’s own', (tone) => {
+    const others = TONES.filter((t) => t !== tone).map((t) =>
+      letterOf(busyResume(), t).paragraphs.join(' '),
+    );
+    const [, body1] = letterOf(busyResume(), tone).paragraphs;
+    const ties = sentencesIn(body1 ?? '').filter((s) => /“/.test(s));
+    expect(ties.length).toBeGreaterThan(0);
+    for (const tie of ties) for (const other of others) expect(other).not.toContain(tie);
+  });
+});
+
+describe('draftCoverLetter: a thin CV says what it honestly can (decision 218)', () => {
+  const thin = () => {
+    const resume = sampleResume();
+    resume.work = [];
+    resume.projects = [];
+    return resume;
+  };
+
+  it.each(TONES)('%s: what draws the candidate, in the posting’s own words', (tone) => {
+    const opening = letterOf(thin(), tone).paragraphs[0] ?? '';
+    // The posting: "We are looking for a Senior Platform Engineer to build our shipment tracking platform."
+    expect(opening).toMatch(/the chance to build your shipment tracking platform/i);
+  });
+
+  it('reaches a fuller letter from summary, skills, degree and certificates, claiming nothing new', () => {
+    const resume = thin();
+    const letter = letterOf(resume, 'formal');
+    const text = letter.paragraphs.join('\n\n');
+    expect(words(text)).toBeGreaterThanOrEqual(130);
+    expect(text).toMatch(/Go and TypeScript/);
+    expect(text).toContain('MSc in Computer Science from Aarhus University');
+    expect(findUnsupportedSkills(text, resume, [], { ignore: ['Havn Logistics'] })).toEqual([]);
+  });
+
+  it('leaves out a description of the role that names what the CV lacks', () => {
+    const resume = thin();
+    const posting = `Platform Engineer
+Havn Logistics
+
+About the role
+We are looking for an engineer to migrate our Terraform estate to Pulumi.
+
+Requirements
+- Strong experience with Kafka
+`;
+    const letter = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone: 'formal' });
+    const text = letter.paragraphs.join(' ');
+    expect(text).not.toMatch(/Terraform|Pulumi|the chance to/);
+  });
+});
