@@ -340,17 +340,21 @@ export function letterEvidence(
   const askOf = (k: Keyword | undefined) =>
     k ? postingAsk(k, scan, resume, job, shown.text) : undefined;
   for (const l of achievements) {
-    if (l.shows.names.length > 0) {
-      const ask = askOf(keywordOf(l.shows.names[0]!));
+    // A skill's word inside a name ("1st Air Communications Operation Squadron") is no evidence.
+    const sentence = firstSentence(l.line);
+    const said = withoutNames(sentence);
+    const names = l.shows.names.filter((n) => namedOutsideNames(sentence, n));
+    if (names.length > 0) {
+      const ask = askOf(keywordOf(names[0]!));
       l.answers = {
-        names: l.shows.names,
+        names,
         required: l.shows.required,
-        rank: Math.min(...l.shows.names.map(rankOf)),
+        rank: Math.min(...names.map(rankOf)),
         ...(ask ? { ask } : {}),
       };
       continue;
     }
-    const k = strongestAnswer(firstSentence(l.line), reqs, shows);
+    const k = strongestAnswer(said, reqs, shows);
     if (!k) continue;
     const name = asWritten(k, shown.text);
     const ask = askOf(k);
@@ -419,4 +423,34 @@ function resumeText(resume: Resume): string {
     resume.basics.summary ?? '',
     ...resume.work.flatMap((w) => [w.summary ?? '', ...w.highlights]),
   ].join('\n');
+}
+
+// Three or more capitalised words in a row after a sentence's first word: a unit, a programme or
+// an organisation's name ("Air Communications Operation Squadron", "Procure to Pay" is not one).
+const NAME_RUN = /(?<=\S\s+)(?:[A-Z][\w&'’-]*\s+){2,}[A-Z][\w&'’-]*/g;
+
+/**
+ * A CV sentence with the names in it left out, so a letter ties a line to a requirement by what
+ * the line says, not by a word of a name.
+ *
+ * @example withoutNames('Advised the 1st Air Communications Operation Squadron on budgets') // 'Advised the 1st … on budgets'
+ */
+function withoutNames(sentence: string): string {
+  return sentence.replace(NAME_RUN, '…');
+}
+
+/**
+ * Whether `name` is written in `sentence` other than as one word of a longer name: "reporting" in
+ * "improved reporting" counts, "Communications" in "Air Communications Operation Squadron" does
+ * not, a name of several words ("Google Cloud Platform") always does.
+ */
+function namedOutsideNames(sentence: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const runs = [...sentence.matchAll(NAME_RUN)].map((m) => [m.index, m.index + m[0].length]);
+  const single = !/\s/.test(name.trim());
+  for (const m of sentence.matchAll(new RegExp(`(?<![\\w+#])${escaped}(?![\\w+#])`, 'gi'))) {
+    const inside = runs.some(([a, b]) => m.index >= a! && m.index + m[0].length <= b!);
+    if (!single || !inside) return true;
+  }
+  return false;
 }

@@ -144,4 +144,40 @@ Requirements
     const text = letter.paragraphs.join(' ');
     expect(text).not.toMatch(/Terraform|Pulumi|the chance to/);
   });
+
+  it('does not tie a line to a requirement by a word of a name in it', () => {
+    const resume = sampleResume();
+    resume.work = [
+      {
+        name: 'Royal Air Force',
+        position: 'Resource Advisor',
+        startDate: '2015-01',
+        endDate: '2019-06',
+        highlights: [
+          'Advised the commander of the 1st Air Communications Operation Squadron on a budget of 4 million pounds',
+          'Cut the squadron travel costs by 30 percent in two years',
+        ],
+      },
+    ];
+    resume.projects = [];
+    const posting = `Finance Officer
+Havn Logistics
+
+Requirements
+- Excellent communications with budget holders
+- Budget monitoring and forecasting
+`;
+    for (const tone of TONES) {
+      const text = draftCoverLetter({
+        resume,
+        scan: scanOf(resume, posting),
+        tone,
+      }).paragraphs.join(' ');
+      const said = sentencesIn(text);
+      const i = said.findIndex((x) => /Operation Squadron/.test(x));
+      expect(i, tone).toBeGreaterThanOrEqual(0);
+      // What follows the quote names no communications: the word is the squadron's name.
+      expect(said[i + 1] ?? '', tone).not.toMatch(/communication/i);
+    }
+  });
 });
