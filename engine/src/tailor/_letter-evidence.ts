@@ -346,6 +346,9 @@ export function letterEvidence(
     const names = l.shows.names.filter((n) => namedOutsideNames(sentence, n));
     if (names.length > 0) {
       const ask = askOf(keywordOf(names[0]!));
+      // Said in the letter's words, a quality is no work to point to ("the collaborative you
+      // mention"): tied only through the posting's own line.
+      if (!ask && names.every(isQuality)) continue;
       l.answers = {
         names,
         required: l.shows.required,
@@ -358,6 +361,7 @@ export function letterEvidence(
     if (!k) continue;
     const name = asWritten(k, shown.text);
     const ask = askOf(k);
+    if (!ask && isQuality(name)) continue;
     l.answers = {
       names: [name],
       required: k.required,
@@ -453,4 +457,13 @@ function namedOutsideNames(sentence: string, name: string): boolean {
     if (!single || !inside) return true;
   }
   return false;
+}
+
+// A requirement named by an adjective, a quality rather than a field of work: "collaborative",
+// "proactive", "analytical", "organised", "detail-oriented" (lower case: not a product's name).
+const QUALITY = /^[a-z][a-z-]*(?:ive|ous|ful|able|ible|ical|ed)$/;
+
+/** Whether a requirement's name is a quality, which the letter's own ties cannot name as work. */
+function isQuality(name: string): boolean {
+  return QUALITY.test(name.trim());
 }

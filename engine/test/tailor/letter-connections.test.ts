@@ -180,4 +180,38 @@ Requirements
       expect(said[i + 1] ?? '', tone).not.toMatch(/communication/i);
     }
   });
+
+  it('does not name a quality as work the line shows ("the collaborative you mention")', () => {
+    const resume = sampleResume();
+    resume.work = [
+      {
+        name: 'Brasserie Nord',
+        position: 'Sous Chef',
+        startDate: '2020-01',
+        endDate: '2024-01',
+        highlights: [
+          'Kept open, collaborative relationships with the kitchen and front-of-house teams',
+          'Cut food costs by 12 percent with seasonal menus',
+        ],
+      },
+    ];
+    resume.projects = [];
+    const posting = `Kitchen Manager
+Havn Logistics
+
+We want someone collaborative and proactive.
+
+Requirements
+- Food cost control
+`;
+    for (const tone of TONES) {
+      const text = draftCoverLetter({
+        resume,
+        scan: scanOf(resume, posting),
+        tone,
+      }).paragraphs.join(' ');
+      expect(text, tone).toMatch(/collaborative relationships/);
+      expect(text, tone).not.toMatch(/(?:the|your|of|for) collaborative\b(?! relationships)/i);
+    }
+  });
 });
