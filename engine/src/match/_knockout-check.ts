@@ -7,6 +7,7 @@ import { aboutYears, type CvLine } from './_cv-view.ts';
 import { lineAt } from './_keywords.ts';
 import { reasoned } from './_texts.ts';
 import type { EngineText, EvidenceSpan, KnockoutCheck, KnockoutStatus } from './types.ts';
+import { escapeRegExp } from '../regexp.ts';
 
 type Verdict = Pick<KnockoutCheck, 'status' | 'reason' | 'reasonText' | 'evidence'>;
 
@@ -89,8 +90,6 @@ function lineMatching(
   return undefined;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function minimumYears(k: Knockout, side: CvSide): Verdict {
   const asked = parseInt(k.detail, 10);
   const years = side.view.years;
@@ -134,7 +133,7 @@ function license(k: Knockout, cv: ParsedCv, side: CvSide): Verdict {
     }
     const acronym = /\b[A-Z][A-Za-z]*[A-Z]\b/.exec(k.detail)?.[0];
     const found = acronym
-      ? lineMatching(side.view.lines, new RegExp(`\\b${escape(acronym)}\\b`))
+      ? lineMatching(side.view.lines, new RegExp(`\\b${escapeRegExp(acronym)}\\b`))
       : undefined;
     if (acronym && found)
       return verdict('met', { key: 'knockout.license.named', values: { names: [acronym] } }, found);

@@ -1,6 +1,7 @@
 import type { SkillMention } from '../skills/index.ts';
 import { ROLE_HEAD } from './_phrase-words.ts';
 import type { PostingSentence } from './_sections.ts';
+import { escapeRegExp } from '../regexp.ts';
 
 // Mentions found outside the taxonomy that name something other than a skill
 // (docs/decisions/110-posting-blocks.md): a job ("Advanced Clinical Practitioner"), an
@@ -22,8 +23,6 @@ const NO_NOUN_AFTER =
 const BODY_WORD =
   /^(?:programmes?|programs?|courses?|schemes?|units?|teams?|departments?|services?|centres?|centers?|groups?|agenc(?:y|ies)|trusts?|offices?|boards?|councils?|networks?|partnerships?)$/i;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /**
  * Whether the text names an abbreviation as a body, a programme or a course: spelled out by one
  * ("Integrated Professional Doctorate programme (IPD)"), followed by one or by a clearance ("a
@@ -31,7 +30,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * programme ("… doctorate programme …, D10D").
  */
 function namesBody(text: string, sentence: string, m: SkillMention): boolean {
-  const a = escape(m.surface);
+  const a = escapeRegExp(m.surface);
   const defined = new RegExp(String.raw`([A-Za-z]+)\s*\(\s*${a}\s*\)`).exec(text)?.[1];
   if (defined !== undefined && BODY_WORD.test(defined)) return true;
   const next = /^\s+([A-Za-z]+)/.exec(text.slice(m.end, m.end + 20))?.[1] ?? '';

@@ -32,6 +32,7 @@ import {
 } from './_letter-relevance.ts';
 import { article, asClause, firstSentence, type Clause } from './_phrasing.ts';
 import { cvShows, keywordsIn, type ShownSkills } from './_skills-shown.ts';
+import { escapeRegExp } from '../regexp.ts';
 
 /** A letter's achievements come from one job at most this often, so it shows range (decision 150). */
 const MAX_PER_JOB = 3;
@@ -449,10 +450,11 @@ function withoutNames(sentence: string): string {
  * not, a name of several words ("Google Cloud Platform") always does.
  */
 function namedOutsideNames(sentence: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const runs = [...sentence.matchAll(NAME_RUN)].map((m) => [m.index, m.index + m[0].length]);
   const single = !/\s/.test(name.trim());
-  for (const m of sentence.matchAll(new RegExp(`(?<![\\w+#])${escaped}(?![\\w+#])`, 'gi'))) {
+  for (const m of sentence.matchAll(
+    new RegExp(`(?<![\\w+#])${escapeRegExp(name)}(?![\\w+#])`, 'gi'),
+  )) {
     const inside = runs.some(([a, b]) => m.index >= a! && m.index + m[0].length <= b!);
     if (!single || !inside) return true;
   }

@@ -23,6 +23,7 @@ import {
   type Voice,
 } from './_letter-tones.ts';
 import { listWords } from './_phrasing.ts';
+import { escapeRegExp } from '../regexp.ts';
 
 export type { LetterJob };
 
@@ -57,10 +58,9 @@ const wordsOf = (ps: string[]) => ps.join(' ').split(/\s+/).filter(Boolean).leng
 const key = (s: string) => s.toLowerCase();
 const firstWord = (s: string) => /^[\p{L}']+/u.exec(s)?.[0]?.replace(/'.*$/, '') ?? '';
 const lead = (s: string) => s.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** True when `text` names `name` as a word, in any case. */
 const said = (text: string, name: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}])${escape(name)}(?=$|[^\\p{L}\\p{N}])`, 'iu').test(text);
+  new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}(?=$|[^\\p{L}\\p{N}])`, 'iu').test(text);
 
 // A sentence opening with an additive connective ("Beyond that, …"): one or two read as prose, a
 // stack of them as a list (decision 179).

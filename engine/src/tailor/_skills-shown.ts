@@ -5,6 +5,7 @@ import type { Keyword } from '../match/index.ts';
 import { resumeToText } from '../render/index.ts';
 import type { Resume } from '../resume.ts';
 import { extractSkills, getSkill, skillKey } from '../skills/index.ts';
+import { escapeRegExp } from '../regexp.ts';
 
 /** What the CV shows: skill keys from its whole text, and the text for literal look-ups. */
 export interface ShownSkills {
@@ -21,8 +22,6 @@ export function shownSkills(resume: Resume): ShownSkills {
   return { keys: new Set(extractSkills(text).map((m) => skillKey(m.name))), text };
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * True when `phrase` is written in `text` as a whole word or phrase. Taxonomy skills must match
  * their case ("Go" is not "go live"; the taxonomy's own matcher already found every other form);
@@ -31,7 +30,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function writtenIn(text: string, phrase: string): boolean {
   if (phrase.trim() === '') return false;
   const flags = getSkill(phrase) ? 'u' : 'iu';
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(phrase)}(?=$|[^\\p{L}\\p{N}])`, flags).test(
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}(?=$|[^\\p{L}\\p{N}])`, flags).test(
     text,
   );
 }

@@ -1,6 +1,7 @@
 import type { Resume } from '../resume.ts';
 import { extractSkills, skillKey } from '../skills/index.ts';
 import { cvShows, shownSkills } from './_skills-shown.ts';
+import { escapeRegExp } from '../regexp.ts';
 
 /**
  * Options of the honesty check.
@@ -14,8 +15,6 @@ export interface UnsupportedSkillsOptions {
    */
   ignore?: readonly string[];
 }
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The skills a text names that the CV neither shows nor the user confirmed, by the engine's own
@@ -35,7 +34,7 @@ export function findUnsupportedSkills(
   const ignored: [number, number][] = [];
   for (const phrase of options.ignore ?? [])
     if (phrase.trim())
-      for (const m of text.matchAll(new RegExp(escapeRe(phrase.trim()), 'gi')))
+      for (const m of text.matchAll(new RegExp(escapeRegExp(phrase.trim()), 'gi')))
         ignored.push([m.index, m.index + m[0].length]);
   const out = new Map<string, string>();
   for (const m of extractSkills(text)) {

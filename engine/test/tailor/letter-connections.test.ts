@@ -3,6 +3,7 @@
 // candidate to the role, in the posting's own words.
 import { describe, expect, it } from 'vitest';
 import { LETTER_TONES, type LetterTone } from '../../src/render/index.ts';
+import type { ResumeWork } from '../../src/resume.ts';
 import { draftCoverLetter, findUnsupportedSkills } from '../../src/tailor/index.ts';
 import { sampleResume } from '../render/sample-resume.ts';
 import { scanOf } from './sample-scan.ts';
@@ -38,6 +39,15 @@ function busyResume() {
 
 const letterOf = (resume: ReturnType<typeof sampleResume>, tone: LetterTone) =>
   draftCoverLetter({ resume, scan: scanOf(resume), tone, company: 'Havn Logistics' });
+
+/** The sample CV with `job` as its only job, and its letter's body in each tone for `posting`. */
+function oneJobLetters(job: ResumeWork, posting: string): [LetterTone, string][] {
+  const resume = sampleResume();
+  resume.work = [job];
+  resume.projects = [];
+  const scan = scanOf(resume, posting);
+  return TONES.map((tone) => [tone, draftCoverLetter({ resume, scan, tone }).paragraphs.join(' ')]);
+}
 
 /** How many of `lines` a text quotes, by their distinctive words. */
 const quoted = (text: string, marks: RegExp[]) => marks.filter((m) => m.test(text)).length;
@@ -146,8 +156,7 @@ Requirements
   });
 
   it('does not tie a line to a requirement by a word of a name in it', () => {
-    const resume = sampleResume();
-    resume.work = [
+    const letters = oneJobLetters(
       {
         name: 'Royal Air Force',
         position: 'Resource Advisor',
@@ -158,21 +167,15 @@ Requirements
           'Cut the squadron travel costs by 30 percent in two years',
         ],
       },
-    ];
-    resume.projects = [];
-    const posting = `Finance Officer
+      `Finance Officer
 Havn Logistics
 
 Requirements
 - Excellent communications with budget holders
 - Budget monitoring and forecasting
-`;
-    for (const tone of TONES) {
-      const text = draftCoverLetter({
-        resume,
-        scan: scanOf(resume, posting),
-        tone,
-      }).paragraphs.join(' ');
+`,
+    );
+    for (const [tone, text] of letters) {
       const said = sentencesIn(text);
       const i = said.findIndex((x) => /Operation Squadron/.test(x));
       expect(i, tone).toBeGreaterThanOrEqual(0);
@@ -182,8 +185,7 @@ Requirements
   });
 
   it('does not name a quality as work the line shows ("the collaborative you mention")', () => {
-    const resume = sampleResume();
-    resume.work = [
+    const letters = oneJobLetters(
       {
         name: 'Brasserie Nord',
         position: 'Sous Chef',
@@ -194,22 +196,16 @@ Requirements
           'Cut food costs by 12 percent with seasonal menus',
         ],
       },
-    ];
-    resume.projects = [];
-    const posting = `Kitchen Manager
+      `Kitchen Manager
 Havn Logistics
 
 We want someone collaborative and proactive.
 
 Requirements
 - Food cost control
-`;
-    for (const tone of TONES) {
-      const text = draftCoverLetter({
-        resume,
-        scan: scanOf(resume, posting),
-        tone,
-      }).paragraphs.join(' ');
+`,
+    );
+    for (const [tone, text] of letters) {
       expect(text, tone).toMatch(/collaborative relationships/);
       expect(text, tone).not.toMatch(/(?:the|your|of|for) collaborative\b(?! relationships)/i);
     }
