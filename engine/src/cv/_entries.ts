@@ -1,14 +1,15 @@
 // Section lines → entries (a header, dates, highlights, prose) for work, education, projects and
-// volunteering; how a job's header is read lives in _work.ts.
+// volunteering; how a header's cells are read lives in _entry-header.ts, which of its texts is the
+// employer and which the title in _work.ts.
 import type { ResumeProject } from '../resume.ts';
-import { DEGREE } from './_education.ts';
 import { findDateRange, isOnlyDate, setDates, type DateRange } from './_dates.ts';
 import { WEAK_KEYWORDS } from './_heading-words.ts';
 import { headingKind, headingShaped, headingText } from './_headings.ts';
-import { companyScore, employerness, titleScore, titleness } from './_job-words.ts';
-import { isCityRegion, isRegion } from './_places.ts';
+import { employerness, titleness } from './_job-words.ts';
+import { isRegion } from './_places.ts';
 import type { CvLine } from './_line.ts';
 import { splitRunTogether } from './_text-clean.ts';
+import { readHeader } from './_entry-header.ts';
 
 /** One dated block of a section: its header lines, its bullets, and what was read from them. */
 export interface Entry {
@@ -22,8 +23,6 @@ export interface Entry {
   dates?: DateRange;
   location?: string;
 }
-
-const LOCATION_CELL = /^[\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+$|^(remote|hybrid|on-?site)$/iu;
 
 function hasDate(line: CvLine): boolean {
   return line.segments.some((s) => findDateRange(s) !== undefined);
@@ -115,6 +114,7 @@ export function splitEntries(lines: CvLine[]): Entry[] {
   let prev: CvLine | undefined;
   let lastProse: CvLine | undefined;
   const meta: string[][] = [];
+  const leads = dateLedHeaders(lines);
   for (const [k, line] of lines.entries()) {
     const [first = '', ...rest] = line.segments;
     const continues =
@@ -153,18 +153,23 @@ export function splitEntries(lines: CvLine[]): Entry[] {
     }
     const label =
       cur !== undefined && head !== undefined && !hasDate(line) && jobLabel(line, lines[k + 1]);
-    if (
-      cur &&
-      head &&
-      !hasDate(line) &&
+    const described =
+      cur !== undefined &&
+      head !== undefined &&
       (label ||
         describes(
           line,
           head,
           lastProse,
           !/[.!?]$/.test((cur.highlights.length > 0 ? cur.highlights : cur.prose).at(-1) ?? '.'),
-        ))
-    ) {
+        ));
+    // Entries led by their dates: any line under a described entry describes it too.
+    const under =
+      leads !== undefined &&
+      !leads.has(k) &&
+      cur !== undefined &&
+      cur.highlights.length + cur.prose.length > 0;
+    if (cur && head && !hasDate(line) && (described || under)) {
       // Before any bullet it is the job's description; after bullets, one more achievement.
       const list = cur.highlights.length === 0 ? cur.prose : cur.highlights;
       const last = list.length - 1;
@@ -174,7 +179,8 @@ export function splitEntries(lines: CvLine[]): Entry[] {
       const wraps =
         !label &&
         (/^\p{Ll}/u.test(text) ||
-          (above.length > 60 &&
+          (described &&
+            above.length > 60 &&
             lastProse !== undefined &&
             Math.abs(lastProse.indent - line.indent) < 0.5));
       if (last >= 0 && line.gapAbove < 0.5 && !/[.!?:;]$/.test(above) && wraps)
@@ -186,6 +192,7 @@ export function splitEntries(lines: CvLine[]): Entry[] {
     }
     const newEntry =
       !cur ||
+      leads?.has(k) === true ||
       cur.highlights.length > 0 ||
       cur.prose.length > 0 ||
       // A gap of 0.6 line or more between header lines starts a new entry (decision 010).
@@ -211,141 +218,19 @@ export function splitEntries(lines: CvLine[]): Entry[] {
   return entries;
 }
 
-// A short capitalised cell beside the entry's main text is its place: "Mountain View", "Remote".
-function placeLike(cell: string): boolean {
-  if (/^[\p{Lu}][\p{L}.' -]+,\s*[A-Z]{2}$/u.test(cell) || isPlace(cell)) return true;
-  if (titleScore(cell) > 0 || DEGREE.test(cell) || employerness(cell) >= 2) return false;
-  if (LOCATION_CELL.test(cell)) return true;
-  const words = cell.split(/\s+/);
-  return (
-    words.length <= 3 &&
-    words.every((w) => /^[\p{Lu}][\p{L}.'-]*$/u.test(w)) &&
-    titleScore(cell) === 0 &&
-    companyScore(cell) === 0
-  );
-}
-
-function readHeader(e: Entry): void {
-  // The first cell of a header line names things; the other cells (often right-aligned) hold
-  // dates and the place. Cells from bullet lines count as side cells too.
-  const cells = [
-    ...e.header.flatMap((l) => {
-      // A leading date cell (dates in a left margin) does not make the next cell a side cell.
-      const main = l.segments.findIndex((c) => !isOnlyDate(c));
-      return l.segments.map((text, i) => ({ text, side: i > Math.max(0, main) }));
-    }),
-    ...e.texts.map((text) => ({ text, side: true })),
-  ];
-  const texts: string[] = [];
-  let maybePlace: { text: string; at: number } | undefined;
-  for (const { text: cell, side } of cells) {
-    let pieces = [cell];
-    const d = findDateRange(cell);
-    if (d && (!e.dates || isOnlyDate(cell))) {
-      if (!e.dates) e.dates = d;
-      // A lone end date in the next cell (a dash the text layer lost): "Aug 2023 | May 2027".
-      else if (
-        isOnlyDate(cell) &&
-        !e.dates.endDate &&
-        !e.dates.current &&
-        d.startDate &&
-        !d.endDate
-      )
-        if ((e.dates.startDate ?? '') <= d.startDate) e.dates.endDate = d.startDate;
-      // Dates between two names split them: "Operator 12/2009 to 11/2010 Company Name".
-      pieces = [cell.slice(0, d.index), cell.slice(d.index + d.match.length)];
-    }
-    for (const piece of pieces.flatMap((p) => placeOut(e, p))) {
-      const rest = tidy(piece);
-      // "Present" in a cell of its own after the start date (a dash the text layer lost).
-      if (e.dates && PRESENT_CELL.test(rest)) {
-        if (!e.dates.endDate) e.dates.current = true;
-        continue;
-      }
-      if (!rest || /^\d+\s+(years?|months?|yrs?|mos?)\b/i.test(rest)) continue;
-      if (!e.location && (side ? isPlace(rest) : isPlace(rest) && texts.length > 0)) {
-        e.location = rest;
-        continue;
-      }
-      // A short capitalised side cell ("Mountain View", "Ostrava Metrics") is the place only
-      // when the other cells already name the job; else it is the employer (decision 121).
-      if (!e.location && !maybePlace && side && placeLike(rest)) {
-        maybePlace = { text: rest, at: texts.length };
-        continue;
-      }
-      texts.push(rest);
-    }
-  }
-  if (maybePlace) {
-    if (texts.length >= 2 && !e.location) e.location = maybePlace.text;
-    else texts.splice(maybePlace.at, 0, maybePlace.text);
-  }
-  e.texts = texts;
-}
-
-const PRESENT_CELL = /^(present|current|currently|now|ongoing|today)$/i;
-
-function tidy(s: string): string {
-  // Brackets left open by a date taken out: "ETH Zürich (2015–2019)".
-  return s
-    .replace(/^[\s,|:/–—)-]+|[\s,|:/–—(-]+$/g, '')
-    .replace(/\(\s*\)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** "Spokane, WA", "Denver, Colorado", "Remote": a place on its own. */
-function isPlace(s: string): boolean {
-  return isCityRegion(s) || /^(remote|hybrid|on-?site)$/i.test(s);
-}
-
-/** A city name: up to four capitalised words that name no role and no organisation. */
-function cityLike(s: string): boolean {
-  const ws = s.trim().split(/\s+/);
-  return (
-    s.length <= 30 &&
-    ws.length <= 4 &&
-    ws.every((w) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(w) || /^(de|la|del|am|upon|on)$/.test(w)) &&
-    titleness(s) <= 0 &&
-    employerness(s) < 2
-  );
-}
-
 /**
- * Takes a "City, Region" out of a header cell wherever it stands, leaving the text on either side
- * as separate names: "Meyer Tech Inc. | Spokane, WA, Desktop Support Manager" (decision 121).
+ * The lines that open entries in a section whose entries all start with their dates ("2020 2021
+ * Acme, Developer, Israel" / duties / "2019 Intern at Orbit" / duties): the section's first line
+ * and every dated line start with a date, and at least two do. Undefined for other sections.
  */
-function placeOut(e: Entry, cell: string): string[] {
-  let text = cell.replace(/\(([^()]*)\)\s*$/, (m, inner: string) => {
-    const place = inner.trim().replace(/\s+,/g, ',');
-    if (!e.location && (isPlace(place) || LOCATION_CELL.test(place))) {
-      e.location = place;
-      return ' ';
-    }
-    return m;
-  });
-  text = tidy(text);
-  if (e.location) return [text];
-  const parts = text.split(/(\s*,\s*|\s+[–—|-]\s+)/);
-  // parts alternate text and separator: 0, 2, 4… are texts.
-  for (let i = 0; i + 2 < parts.length; i += 2) {
-    const city = parts[i] ?? '';
-    const region = parts[i + 2] ?? '';
-    const atEnd = i + 2 === parts.length - 1;
-    if (!cityLike(city) || !(isRegion(region) || (atEnd && /^[A-Z]{2,3}$/.test(region)))) continue;
-    // A full place needs some other text beside it; a cell that is only a place is handled by the caller.
-    if (parts.length === 3) return [text];
-    let end = i + 2;
-    if (end + 2 < parts.length && isRegion(parts[end + 2] ?? '')) end += 2;
-    e.location = parts
-      .slice(i, end + 1)
-      .join('')
-      .replace(/\s*,\s*/g, ', ');
-    return [parts.slice(0, Math.max(0, i - 1)).join(''), parts.slice(end + 2).join('')].filter(
-      (p) => tidy(p) !== '',
-    );
+function dateLedHeaders(lines: CvLine[]): Set<number> | undefined {
+  const leads = new Set<number>();
+  for (const [k, line] of lines.entries()) {
+    if (!hasDate(line)) continue;
+    if (line.bullet || findDateRange(line.segments[0] ?? '')?.index !== 0) return undefined;
+    leads.add(k);
   }
-  return [text];
+  return leads.size >= 2 && leads.has(0) ? leads : undefined;
 }
 
 /**

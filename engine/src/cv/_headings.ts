@@ -114,11 +114,35 @@ function mendBrokenWords(text: string): string {
   return /^\p{Lu}/u.test(t) ? again.replace(/^\p{L}/u, (c) => c.toUpperCase()) : again;
 }
 
+/**
+ * A heading joining two sections ("Experience and Projects", "Work experience & selected
+ * projects"), with "and" or "&" between them.
+ */
+function joined(ws: string[]): boolean {
+  const at = ws.findIndex((w) => w === 'and' || w === '&');
+  return (
+    at > 0 &&
+    ws.slice(0, at).some((w) => KIND_OF.has(w)) &&
+    ws.slice(at + 1).some((w) => KIND_OF.has(w))
+  );
+}
+
 function kindOfWords(ws: string[]): SectionKind | undefined {
   if (ws.length === 0 || ws.length > 5) return undefined;
+  const both = joined(ws);
+  // Experience named with projects (or the like) is where the jobs are: the jobs are what the
+  // section is read for, and a project read as a job loses less than a job read as a project.
+  if (both && ws.some((w) => KIND_OF.get(w) === 'work' && !WEAK_KEYWORDS.has(w))) {
+    const known = ws.every(
+      (w, i) => KIND_OF.has(w) || MODIFIERS.has(w) || participle(w, ws[i + 1]),
+    );
+    if (known && ws.some((w) => KIND_OF.get(w) === 'projects')) return 'work';
+  }
   let best: SectionKind | undefined;
   let bestRank = Infinity;
-  for (const w of ws) {
+  for (const [i, w] of ws.entries()) {
+    // A past participle qualifying a keyword in a joined heading: "participated projects".
+    if (both && participle(w, ws[i + 1])) continue;
     const kind = KIND_OF.get(w);
     if (kind) {
       const rank = RANK.get(w) ?? 0;
@@ -133,6 +157,11 @@ function kindOfWords(ws: string[]): SectionKind | undefined {
     } else if (!MODIFIERS.has(w)) return undefined;
   }
   return best;
+}
+
+/** An unknown word ending in "-ed" right before a section keyword: "completed projects". */
+function participle(w: string, next: string | undefined): boolean {
+  return /^\p{L}{3,}ed$/u.test(w) && !KIND_OF.has(w) && next !== undefined && KIND_OF.has(next);
 }
 
 /**

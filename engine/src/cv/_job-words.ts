@@ -70,7 +70,7 @@ const DEPARTMENTS =
   /^(operations|engineering|marketing|sales|finance|it|hr|support|development|product|design|infrastructure|security|research|administration|logistics|procurement|quality|compliance|strategy|analytics|platform|automation|communications|services)$/i;
 // Organisation nouns (anywhere) and organisation words leading "X of Y" ("University of Leeds").
 const ORG_NOUNS =
-  /^(hospital|clinic|district|bank|university|college|school|academy|church|startup|studios?|labs?|entertainment|financial|management|center|centre|council|government|agency|ministry|authority|association|society|institute|foundation|trust|museum|library|press|publishing|restaurant|hotel|cafe|café|bakery|store|shop|market|airlines?|motors|pharmaceuticals?|partners|associates|consultants|technologies|technology|systems|solutions|ventures|network|networks|media|capital|energy|robotics|insurance|health|healthcare|group|interactive|digital|dynamics|industries|enterprises|games|records|pictures|army|navy|force|corps|police)$/i;
+  /^(hospital|clinic|district|bank|university|college|school|academy|church|startup|studios?|labs?|entertainment|financial|management|center|centre|council|government|agency|ministry|authority|association|society|institute|foundation|trust|museum|library|press|publishing|restaurant|hotel|cafe|café|bakery|store|shop|market|airlines?|motors|pharmaceuticals?|partners|associates|consultants|technologies|technology|systems|solutions|ventures|network|networks|media|capital|energy|robotics|insurance|health|healthcare|group|interactive|digital|dynamics|industries|enterprises|games|records|pictures|army|navy|force|corps|police|ngo|nonprofit|charity)$/i;
 const ORG_LEAD =
   /^(university|bank|department|ministry|city|county|state|institute|school|college|office|bureau|board|academy) of\b/i;
 const LEVEL = /\s+(?:[IVX]{1,4}|[1-5]|level\s+[\dIVX]+|grade\s+\d+|\([^)]*\))$/i;
@@ -159,4 +159,44 @@ export function employerness(s: string): number {
   )
     score += 0.5;
   return score;
+}
+
+// A skill group's label names a kind of tool in generic words: "Issue Tracking Systems", "Version
+// Control Systems", "Testing Tools", "Web Frameworks" — never an employer, whatever its last word.
+const GROUP_NOUNS =
+  /^(systems|tools|frameworks|languages|databases|platforms|engines|servers|libraries|environments|ides|technologies|utilities|methodologies|stack)$/i;
+const GENERIC_TECH = new Set(
+  (
+    'issue issues bug bugs tracking tracker version versioning control source code operating ' +
+    'operational programming scripting markup query testing test automation automated build ' +
+    'ci cd ci/cd continuous integration delivery deployment monitoring logging web mobile cloud ' +
+    'database data wiki content management project office design development network security ' +
+    'virtualization container containerization orchestration messaging relational sql nosql ' +
+    'frontend backend front-end back-end analytics reporting collaboration documentation modeling ' +
+    'modelling other main key core additional general software hardware and & of'
+  ).split(' '),
+);
+
+/**
+ * A skill group's label: generic technical words ending in a kind of tool, with no legal form.
+ * @example skillGroupLabel('Issue Tracking Systems') // true; skillGroupLabel('Acme Systems') // false
+ */
+export function skillGroupLabel(s: string): boolean {
+  const ws = s.toLowerCase().replace(/:$/, '').trim().split(/\s+/);
+  return (
+    ws.length >= 2 &&
+    GROUP_NOUNS.test(ws.at(-1) ?? '') &&
+    ws.slice(0, -1).every((w) => GENERIC_TECH.has(w)) &&
+    (s.match(COMPANY_SUFFIXES) ?? []).length === 0
+  );
+}
+
+/**
+ * The title a short lead-in names with "as": "Summer internship as Java Developer" → "Java
+ * Developer"; the text as it is when what follows "as" is no clear title.
+ * @example roleAfterAs('internship as Java Developer') // 'Java Developer'
+ */
+export function roleAfterAs(s: string): string {
+  const m = /^((?:\S+\s+){0,2}\S+)\s+as\s+(\p{Lu}.*)$/u.exec(s.trim());
+  return m?.[1] && m[2] && titleness(m[1]) <= 0 && titleness(m[2]) >= 2.5 ? m[2] : s;
 }

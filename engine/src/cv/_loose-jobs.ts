@@ -5,7 +5,8 @@ import type { ResumeWork } from '../resume.ts';
 import { findDateRange, isOnlyDate, type DateRange } from './_dates.ts';
 import { DEGREE } from './_education.ts';
 import type { SectionKind } from './_headings.ts';
-import { employerness, techTokens, titleness } from './_job-words.ts';
+import { gluedHeaders } from './_glued-headers.ts';
+import { employerness, roleAfterAs, skillGroupLabel, techTokens, titleness } from './_job-words.ts';
 import type { CvLine } from './_line.ts';
 import { isCityRegion, isRegion } from './_places.ts';
 import { companyAndPlace } from './_work.ts';
@@ -92,6 +93,7 @@ function employerText(raw: string): { name: string; cue: number } | undefined {
     sentence(t) ||
     titleness(t) > 0 ||
     techTokens(t) > 0 ||
+    skillGroupLabel(t) ||
     schooling(t) ||
     isRegion(t) ||
     isCityRegion(t)
@@ -115,12 +117,23 @@ function datesNear(lines: CvLine[], i: number, stop: (k: number) => boolean): Da
     const t = text(lines[k]!);
     const d = findDateRange(t);
     if (GOES_ON.test(t)) found.push({ current: true, match: t, index: 0 });
-    else if (d && (isOnlyDate(t) || d.index === 0)) found.push(d);
+    else if (d && (isOnlyDate(t) || d.index === 0 || endsProse(t, d))) found.push(d);
     else if (sentence(t) || d) break;
     const whole = found.some((r) => r.endDate !== undefined || r.current);
     if (found.length >= 2 || (whole && found.length > 0)) break;
   }
   return found;
+}
+
+/**
+ * A full range ending a line of another column's prose ("experience of working in the Sep 2018 -
+ * present time"): the dates of the title above, glued to that column's line (decision 221).
+ */
+function endsProse(t: string, d: DateRange): boolean {
+  const after = t.slice(d.index + d.match.length);
+  return (
+    /^\p{Ll}/u.test(t) && (d.endDate !== undefined || d.current) && /^\s*(time|day)?$/.test(after)
+  );
 }
 
 /** One range from the dates read around a title: the earliest start to the latest end. */
@@ -170,6 +183,8 @@ export function findLooseJobs(lines: CvLine[], headings: Map<number, SectionKind
     headings.has(k) || lines[k]!.bullet || NOT_JOBS.has(within[k] ?? 'summary');
   // A line read into one job's header is not another job's title.
   const claimed = new Set<number>();
+  const glued = gluedHeaders(lines, stop, clearTitle, (t) => employerText(t)?.name);
+  for (const g of glued) for (const k of [...g.used, ...g.trims.keys()]) claimed.add(k);
   lines.forEach((line, i) => {
     if (stop(i) || claimed.has(i)) return;
     const t = text(line);
@@ -229,6 +244,9 @@ export function findLooseJobs(lines: CvLine[], headings: Map<number, SectionKind
     for (const k of used) claimed.add(k);
     heads.push({ at: i, title: name.title, ...(employer ? { employer } : {}), used, span });
   });
+  for (const g of glued) if (!schooling(`${g.title} ${g.employer ?? ''}`)) heads.push(g);
+  heads.sort((a, b) => a.at - b.at);
+  const trims = new Map(glued.flatMap((g) => [...g.trims]));
   const jobs: ResumeWork[] = [];
   const usedLines = new Set<CvLine>();
   heads.forEach((h, n) => {
@@ -239,9 +257,11 @@ export function findLooseJobs(lines: CvLine[], headings: Map<number, SectionKind
     for (let k = from; k < end && k < from + 20; k++) {
       // Any heading ends the job: a sidebar's sentences read into it would be taken for its work.
       if (headings.has(k)) break;
-      const t = text(lines[k]!);
+      const t = trims.get(k) ?? text(lines[k]!);
       if (findDateRange(t)) break;
-      if (!sentence(t) && !(t.length > 40 && lowerWords(t) >= 3)) continue;
+      // What stays of a line a glued header was cut from goes on with the duty above it.
+      const rest = trims.has(k) && taken.at(-1) === k - 1 && /^\p{Ll}/u.test(t);
+      if (!rest && !sentence(t) && !(t.length > 40 && lowerWords(t) >= 3)) continue;
       const last = highlights.length - 1;
       if (last >= 0 && /^\p{Ll}/u.test(t) && !/[.!?]$/.test(highlights[last]!))
         highlights[last] = `${highlights[last]} ${t}`;
@@ -249,7 +269,7 @@ export function findLooseJobs(lines: CvLine[], headings: Map<number, SectionKind
       taken.push(k);
     }
     if (!h.employer && highlights.length === 0) return;
-    const work: ResumeWork = { position: h.title.trim(), highlights };
+    const work: ResumeWork = { position: roleAfterAs(h.title.trim()), highlights };
     if (h.employer) {
       const [company, place] = companyAndPlace(h.employer.trim());
       work.name = company;

@@ -7,6 +7,7 @@ import type { Entry } from './_entries.ts';
 import {
   companyScore,
   employerness as employernessOf,
+  roleAfterAs,
   techTokens,
   titleness as titlenessOf,
 } from './_job-words.ts';
@@ -111,9 +112,39 @@ function readings(names: string[]): Reading[] {
         });
       break;
     }
+    out.push(...listReadings(t, k, orphans([k])));
     out.push({ position: t, score: titleness(t) - 1 - orphans([k]), titleFirst: true, used: [k] });
     out.push({ name: t, score: employerness(t) - 1 - orphans([k]), titleFirst: false, used: [k] });
   });
+  return out;
+}
+
+// A legal form after a comma belongs to the name before it: "Acme, Inc.".
+const LEGAL_FORM = /^(inc|ltd|llc|llp|plc|gmbh|corp|co|ag|sa|bv|s\.?a|n\.?v)\.?$/i;
+
+/**
+ * A header line listing three or more parts ("Internship, Service Engineer, Acme Labs, Oslo"):
+ * a part that clearly names a title and another that clearly names an employer are read as such
+ * whatever their order; splitting costs half a point as above, and
+ * the other parts that clearly name a title or an employer cost a point each.
+ */
+function listReadings(t: string, k: number, orphaned: number): Reading[] {
+  const parts: string[] = [];
+  for (const p of t.split(/,\s+/)) {
+    if (parts.length > 0 && LEGAL_FORM.test(p)) parts[parts.length - 1] += `, ${p}`;
+    else parts.push(p);
+  }
+  if (parts.length < 3) return [];
+  const out: Reading[] = [];
+  parts.forEach((a, i) =>
+    parts.forEach((b, j) => {
+      // Only a clear title and a clear employer: a place or a phrase in the list is neither.
+      if (i === j || titleness(a) < 2.5 || employerness(b) < 2) return;
+      const left = parts.filter((p, m) => m !== i && m !== j && clear(p)).length;
+      const score = titleness(a) + employerness(b) - 0.5 - orphaned - left;
+      out.push({ position: a, name: b, score, titleFirst: i < j, used: [k] });
+    }),
+  );
   return out;
 }
 
@@ -151,7 +182,13 @@ function nameTexts(e: Entry): { names: string[]; others: string[] } {
   const others: string[] = [];
   for (const t of e.texts) {
     const clean = t.replace(LABEL, '').replace(/\.$/, '');
-    if (DESCRIPTIVE.test(t) || sentence(t) || names.length >= 3) others.push(t);
+    // "Developer at Acme, a company which …": the names end where the description starts.
+    const cut = /,\s+(?=\p{Ll})/u.exec(clean);
+    const head = cut ? clean.slice(0, cut.index) : '';
+    if (sentence(t) && cut && !sentence(head) && clear(head.split(SEPARATORS[0]!)[0]!)) {
+      names.push(head);
+      others.push(clean.slice(cut.index + cut[0].length));
+    } else if (DESCRIPTIVE.test(t) || sentence(t) || names.length >= 3) others.push(t);
     else names.push(clean);
   }
   return { names, others };
@@ -165,7 +202,7 @@ function build(
   others: string[],
 ): WorkReading {
   const work: ResumeWork = { highlights: e.highlights.length > 0 ? e.highlights : e.prose };
-  if (r?.position) work.position = r.position.trim();
+  if (r?.position) work.position = roleAfterAs(r.position.trim());
   if (r?.name) {
     const [company, place] = companyAndPlace(r.name.trim());
     work.name = company;
