@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 // Field rules shared by several contracts (decision 141). Private to the package: each public
 // schema names its own limits.

@@ -5,6 +5,10 @@ import { CvSource, ParseWarning, Resume } from './cv.ts';
 import { DocumentContent, DocumentKind, PageSize } from './documents.ts';
 import { SentCv } from './job-targets.ts';
 import { DismissReason, JobStatus, POSTING_MAX_CHARS, ScanResult } from './scans.ts';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 // POST /api/account/import: an account export (`GET /api/account/export`) read back into an empty
 // account, on this server or another (decision 174). Every field is bounded as the routes that

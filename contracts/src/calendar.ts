@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from './_fields.ts';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 // Interviews and follow-ups of tracked jobs, and the calendar of them (decision 171).
 

@@ -5,6 +5,10 @@
 // against the engine's on every run (decision 177).
 import type { Resume } from './cv.ts';
 import type { SectionId } from './documents.ts';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 /** The standard heading of each section in every template (ATS parsers look for these words). */
 export const SECTION_TITLES: Readonly<Record<SectionId, string>> = {

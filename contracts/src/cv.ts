@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { isCalendarDate, webAddress } from './_fields.ts';
 import { StoredEngineText } from './engine-text.ts';
 import { ApiErrorBody } from './errors.ts';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 // The master CV in JSON Resume shape (the engine's `Resume`), as the API accepts and returns it.
 // Limits keep a typo from storing a novel, not a real CV from saving.

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { SentCv } from './job-targets.ts';
 import { JobStatus } from './scans.ts';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 /** No rate is shown from fewer applications than this (decision 085). */
 export const OUTCOME_MIN_SAMPLE = 5;

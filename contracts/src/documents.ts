@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { Resume } from './cv.ts';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 export const DocumentKind = z.enum(['cv', 'cover_letter']);
 export type DocumentKind = z.infer<typeof DocumentKind>;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 // The engine writes every text a user reads in English and, beside it, as a key and values
 // (docs/decisions/190): `messageText` next to a check's `message`, `fixText`, `reasonText`,

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 /** Every API error code; the HTTP status for each is in `errorStatus`. */
 export const ErrorCode = z.enum([

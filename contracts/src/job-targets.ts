@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isCalendarDate } from './_fields.ts';
 import { DismissedKeyword, JOB_STATUSES, JobStatus } from './scans.ts';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 /** Which CV went out with an application: the master CV or a tailored document (decision 085). */
 /** The title a job gets when neither the user nor the posting names one; never quoted in a letter. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { Plan } from './me.ts';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 /**
  * The one table of plan limits (docs/product.md, Plans and quotas); nothing else hard-codes a

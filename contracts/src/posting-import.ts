@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 /** POST /api/posting-import: read a job posting from its link (decision 170). */
 export const ImportPostingInput = z.object({

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { StoredEngineText } from './engine-text.ts';
+import { yieldToBrowser } from './_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 /** Job statuses in pipeline order (docs/product.md, Entities). A new scan's job starts `saved`. */
 export const JOB_STATUSES = [

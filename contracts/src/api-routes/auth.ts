@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
 import { PASSWORD_MAX_LENGTH, SignInInput, SignUpInput, UserImage, UserName } from '../me.ts';
+import { yieldToBrowser } from '../_yield.ts';
+
+// Its schemas are built in a task of their own in the browser (decision 223).
+await yieldToBrowser();
 
 // Better Auth's own routes under /api/auth, the ones the web calls (decision 172). Their bodies
 // are Better Auth's; the web reaches them through Better Auth's typed client, not `apiCall`.
