@@ -95,9 +95,12 @@ function minimumYears(k: Knockout, side: CvSide): Verdict {
   const years = side.view.years;
   if (years === undefined)
     return verdict('not_shown', { key: 'knockout.years.no_dates', values: { asked } });
-  return verdict(years >= asked ? 'met' : 'not_met', {
+  // Judged on the figure the reader is shown: "About 5 years …; the posting asks for 5+" is met.
+  // Years from month dates are approximate, and a recruiter reads 4 years 10 months as five.
+  const about = aboutYears(years);
+  return verdict(about >= asked ? 'met' : 'not_met', {
     key: 'knockout.years.compare',
-    values: { years: aboutYears(years), asked },
+    values: { years: about, asked },
   });
 }
 

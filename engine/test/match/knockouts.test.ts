@@ -110,6 +110,20 @@ describe('knockouts: each kind', () => {
     expect(scan(open, job, { asOf: '2023-06-01' }).knockouts[0]?.status).toBe('not_met');
   });
 
+  it('minimum years: judged on the figure shown, so "about 5" meets 5+ and "about 4.5" does not', () => {
+    const job = 'Requirements\n- 5+ years of experience with Python.';
+    const nearly = scan(cvOf('Experience\nEngineer', years('2019-01', '2023-11')), job);
+    expect(nearly.knockouts[0]).toMatchObject({
+      status: 'met',
+      reason: 'About 5 years of work in your CV; the posting asks for 5+.',
+    });
+    const short = scan(cvOf('Experience\nEngineer', years('2019-01', '2023-07')), job);
+    expect(short.knockouts[0]).toMatchObject({
+      status: 'not_met',
+      reason: 'About 4.5 years of work in your CV; the posting asks for 5+.',
+    });
+  });
+
   it('degree: not met one level below, met at or above, not shown without one', () => {
     const job = 'Requirements\n- MSc in Statistics is required.';
     const education = (studyType: string) => ({
