@@ -109,14 +109,27 @@ export const concise: Voice = {
     const n = l.names;
     if (l.again)
       return from([`That is more ${n} experience.`, `It adds to my ${n} experience.`], slot);
+    if (l.introduced)
+      return l.ask
+        ? [`It answers “${l.ask}”.`, `That answers “${l.ask}”.`]
+        : from([`That shows ${n} in practice.`, `It shows my ${n} work.`], slot);
     if (l.ask)
       return l.first
-        ? `That answers your first requirement, “${l.ask}”.`
+        ? [
+            `That answers your first requirement, “${l.ask}”.`,
+            `It answers your first requirement, “${l.ask}”.`,
+          ]
         : l.top
-          ? `It answers “${l.ask}”, a core part of the role.`
+          ? [
+              `It answers “${l.ask}”, a core part of the role.`,
+              `That answers “${l.ask}”, a core part of the role.`,
+            ]
           : l.required
-            ? `It meets your essential requirement, “${l.ask}”.`
-            : `It answers “${l.ask}”.`;
+            ? [
+                `It meets your essential requirement, “${l.ask}”.`,
+                `That meets your essential requirement, “${l.ask}”.`,
+              ]
+            : [`It answers “${l.ask}”.`, `That answers “${l.ask}”.`];
     if (l.first)
       return from(
         [`That is the ${n} work you list first.`, `It matches your first requirement, ${n}.`],
@@ -137,6 +150,23 @@ export const concise: Voice = {
       );
     return from([`That covers ${n}, which you also ask for.`, `It also shows ${n}.`], slot);
   },
+  outcome: (o, slot) => from([`It ${o}.`, `That ${o}.`], slot),
+  elsewhere: (n, where, slot) =>
+    from([`My work at ${where} involved ${n} too.`, `I also worked with ${n} at ${where}.`], slot),
+  bridge: (names, count, required) =>
+    required
+      ? [
+          `You also list ${names} as essential.`,
+          count > 1
+            ? `Two more essentials you list are ${names}.`
+            : `Another essential you list is ${names}.`,
+        ]
+      : [
+          `You also ask for ${names}.`,
+          count > 1
+            ? `Two more needs you list are ${names}.`
+            : `Another need you list is ${names}.`,
+        ],
   run: (c, at) =>
     at ? [`At ${at}, ${c}.`, `For ${at}, ${c}.`] : [sentence(c), `Beyond that, ${c}.`],
   earlier: (roles) => [`Before that, I was ${roles}.`, `Previously, I was ${roles}.`],
@@ -162,8 +192,28 @@ export const concise: Voice = {
       : [`My skills also include ${names}.`, `I also bring ${names}.`],
   degree: (d) => [`I hold ${d}.`, `For education, I hold ${d}.`],
   certificates: (n) => [`I also hold ${n}.`, `My certifications include ${n}.`],
-  close: () => [
+  before: (now, earlier) => [
+    `Before ${now}, I worked at ${earlier}.`,
+    `Earlier, I worked at ${earlier}.`,
+  ],
+  close: (job, _top, tied, figure) => [
+    ...(tied
+      ? [
+          [
+            `I would bring the same ${tied} work to ${job.company ?? 'your team'}.`,
+            `My ${tied} work is what I would bring to ${job.company ?? 'your team'}.`,
+          ],
+        ]
+      : []),
     'Could we arrange a short call to discuss the role?',
+    ...(figure
+      ? [
+          [
+            `I can walk you through the work behind the ${figure} figure.`,
+            `On a call, I can explain the work behind the ${figure} figure.`,
+          ],
+        ]
+      : []),
     'Thank you for your time and consideration.',
   ],
 };

@@ -141,6 +141,12 @@ export const formal: Voice = {
         ],
         slot,
       );
+    if (l.introduced && l.ask) return `It answers the call in your posting for “${l.ask}”.`;
+    if (l.introduced)
+      return from(
+        [`It shows ${n} applied in practice.`, `This is where I have applied ${n} in my own work.`],
+        slot,
+      );
     if (l.ask)
       return l.first
         ? `It is the experience I would bring to the first requirement in your posting, “${l.ask}”.`
@@ -181,6 +187,23 @@ export const formal: Voice = {
       slot,
     );
   },
+  elsewhere: (n, where, slot) =>
+    from(
+      [`My work at ${where} has also involved ${n}.`, `I have also worked with ${n} at ${where}.`],
+      slot,
+    ),
+  bridge: (names, count, required) => {
+    const ask = required ? `lists ${names} as essential` : `asks for ${names}`;
+    const both = itThem(count, 'it', 'both');
+    return [
+      `Your posting also ${ask}, and my experience offers evidence of ${both}.`,
+      `Your posting also ${ask}, and here, too, my experience offers evidence.`,
+    ];
+  },
+  before: (now, earlier) => [
+    `Prior to ${now}, I worked at ${earlier}.`,
+    `Before joining ${now}, I worked at ${earlier}.`,
+  ],
   run: (c, at) =>
     at
       ? [`At ${at} as well, ${c}.`, `Beyond these, at ${at}, ${c}.`]
@@ -246,23 +269,28 @@ export const formal: Voice = {
           `My work at ${where} has also involved ${names}, ${asks}.`,
           `I have also worked with ${names} at ${where}, ${asks}.`,
         ]
-      : [
-          `I also bring skills in ${names}, ${asks}.`,
-          `My skills also cover ${names}, as your posting asks.`,
-        ];
+      : [`I also bring skills in ${names}, ${asks}.`, `My skills also cover ${names}, ${asks}.`];
   },
   degree: (d, meets) => [
     `I hold ${d}${meets ? ', in line with the education your posting asks for' : ''}.`,
     `In terms of qualifications, I hold ${d}${meets ? ', as your posting asks' : ''}.`,
   ],
   certificates: (n) => [`I also hold ${n}.`, `In addition, I hold ${n}.`],
-  close: (job, top) => {
+  close: (job, top, _tied, figure) => {
     const how = `how my experience${top ? ` with ${top}` : ''} could contribute to ${job.company ? `the work of ${job.company}` : 'your team'}`;
     return [
       [
         `I would welcome the opportunity to discuss at interview ${how}.`,
         `It would be a pleasure to discuss at interview ${how}.`,
       ],
+      ...(figure
+        ? [
+            [
+              `I would be glad to explain the work behind the ${figure} figure in more detail.`,
+              `The work behind the ${figure} figure is something I would be glad to explain in more detail.`,
+            ],
+          ]
+        : []),
       'Thank you for your time and consideration; I look forward to hearing from you.',
     ];
   },

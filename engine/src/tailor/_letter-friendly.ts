@@ -133,6 +133,9 @@ export const friendly: Voice = {
         ],
         slot,
       );
+    if (l.introduced && l.ask) return `It's my answer to “${l.ask}”.`;
+    if (l.introduced)
+      return from([`That's ${n} in action.`, `That's the ${n} side of my work.`], slot);
     if (l.ask)
       return l.first
         ? `It's my answer to “${l.ask}”, the first thing your posting asks for.`
@@ -173,6 +176,24 @@ export const friendly: Voice = {
       slot,
     );
   },
+  elsewhere: (n, where, slot) =>
+    from(
+      [`I've worked with ${n} at ${where} too.`, `My time at ${where} involved ${n} as well.`],
+      slot,
+    ),
+  bridge: (names, count, required) => {
+    const used = `here's where I've used ${itThem(count, 'it', 'them')}`;
+    return required
+      ? [
+          `You also list ${names} as ${count > 1 ? 'must-haves' : 'a must-have'}, so ${used}.`,
+          `Since ${names} ${itThem(count, 'is a must-have', 'are must-haves')} for you too, ${used}.`,
+        ]
+      : [`You also mention ${names}, so ${used}.`, `Since you mention ${names} too, ${used}.`];
+  },
+  before: (now, earlier) => [
+    `Before ${now}, I spent time at ${earlier}.`,
+    `Going back a bit, I worked at ${earlier} before ${now}.`,
+  ],
   run: (c, at) =>
     at
       ? [`While I was at ${at}, ${c}.`, `Over at ${at}, ${c}.`]
@@ -225,13 +246,16 @@ export const friendly: Voice = {
   },
   degree: (d) => [`On the education side, I have ${d}.`, `I've also got ${d}.`],
   certificates: (n) => [`I've also earned ${n}.`, `On top of that, I hold ${n}.`],
-  close: (job) => {
+  close: (job, _top, _tied, figure) => {
     const who = job.company ? `the team at ${job.company}` : 'your team';
     return [
       [
         `It would be great to chat about how I could help ${who}, so please get in touch whenever suits you.`,
         `I'd love to chat about how I could help ${who}, so please get in touch whenever suits you.`,
       ],
+      ...(figure
+        ? [`I'd be happy to tell you more about the work behind that ${figure} figure.`]
+        : []),
       'Thanks so much for reading, and I hope to hear from you soon!',
     ];
   },

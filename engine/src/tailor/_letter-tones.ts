@@ -87,6 +87,11 @@ export interface Link {
   ask?: string;
   /** A requirement an earlier sentence already tied a line to: said as more of the same. */
   again: boolean;
+  /**
+   * The sentence that opens the paragraph already named it (`Voice.bridge`, decision 220): the
+   * tie only says the line is evidence for it.
+   */
+  introduced?: boolean;
 }
 
 /** One sentence, or several to choose from, best first. */
@@ -111,6 +116,21 @@ export interface Voice {
    * posting's requirement it is evidence for (decision 218).
    */
   connect(l: Link, slot: number): Say;
+  /**
+   * The measured result a quoted line ends with, as a sentence of its own after its tie ("It
+   * reduced latency by 73%.", decision 220): only a voice of short sentences splits it off.
+   */
+  outcome?(predicate: string, slot: number): Say;
+  /**
+   * Other employers whose work lines show the requirement a quoted line was tied to (decision
+   * 220): "My work at X involved Kafka as well."
+   */
+  elsewhere(names: string, where: string, slot: number): Say;
+  /**
+   * The second body paragraph's first sentence (decision 220): the requirements its lines answer
+   * that the first paragraph did not, so the paragraph reads as the next part of one case.
+   */
+  bridge(names: string, count: number, required: boolean): Say;
   /** Earlier roles no quoted line names: "a Software Engineer at Fjord Analytics". */
   earlier(roles: string, count: number): Say;
   /** Other duties of one job (at `at`) summed up in one sentence: "I also documented …, helped …, and ported …". */
@@ -130,8 +150,18 @@ export interface Voice {
   skills(names: string, count: number, required: boolean, where?: string): Say;
   degree(text: string, meets: boolean): Say;
   certificates(names: string): Say;
-  /** The closing paragraph, sentence by sentence: a call to action. */
-  close(job: LetterJob, top: string | undefined): Say[];
+  /**
+   * The closing paragraph, sentence by sentence: a call to action. `top` names the job's top
+   * requirements the CV shows; `tied` the first two requirements the letter's quoted lines were
+   * tied to (decision 220), the work a closing can say the candidate would bring; `figure` a measured
+   * result the first body paragraph quoted ("60%"), whose work the candidate offers to explain.
+   */
+  close(job: LetterJob, top: string | undefined, tied?: string, figure?: string): Say[];
+  /**
+   * The second body paragraph's first sentence when it answers no new requirement but moves to
+   * earlier employers (decision 220): "Before Nexus AI, I worked at X and Y."
+   */
+  before(latest: string, earlier: string): Say;
 }
 
 /** "a Staff Engineer", "an Engineering Lead". */

@@ -12,18 +12,26 @@ import type { LetterEvidence, LetterLine } from './_letter-evidence.ts';
 import { concise } from './_letter-concise.ts';
 import { formal } from './_letter-formal.ts';
 import { friendly } from './_letter-friendly.ts';
+import {
+  earlierOf,
+  elsewhereOf,
+  figureOf,
+  isQualityName,
+  namesIt,
+  resultOf,
+  tiedAt,
+} from './_letter-connect.ts';
 import { fitOf, plan, quoteOf, runOf, WorkFrames } from './_letter-plan.ts';
+import { Writer } from './_letter-writer.ts';
 import {
   certificateNames,
   withAlso,
   type LetterJob,
   type Link,
   type Quote,
-  type Say,
   type Voice,
 } from './_letter-tones.ts';
 import { listWords } from './_phrasing.ts';
-import { escapeRegExp } from '../regexp.ts';
 
 export type { LetterJob };
 
@@ -48,24 +56,12 @@ const LETTER_FIT: Record<
 /** The job's skills a letter short of its length names in its skills sentences (decision 218; else three). */
 const MORE_SKILLS = 6;
 
-/** Sentences with "also" a letter writes at most, when it has other wordings to choose (decision 179). */
-const MAX_ALSO = 2;
-/** Sentences opening with a connective a letter writes at most, when it has other wordings (decision 179). */
-const MAX_CONNECTIVES = 1;
+/** Sentences naming other employers that show a tied requirement, at most (decision 220). */
+const MAX_ELSEWHERE = 2;
 
-const capitalised = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 const wordsOf = (ps: string[]) => ps.join(' ').split(/\s+/).filter(Boolean).length;
 const key = (s: string) => s.toLowerCase();
-const firstWord = (s: string) => /^[\p{L}']+/u.exec(s)?.[0]?.replace(/'.*$/, '') ?? '';
-const lead = (s: string) => s.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
-/** True when `text` names `name` as a word, in any case. */
-const said = (text: string, name: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}(?=$|[^\\p{L}\\p{N}])`, 'iu').test(text);
-
-// A sentence opening with an additive connective ("Beyond that, …"): one or two read as prose, a
-// stack of them as a list (decision 179).
-const CONNECTIVE =
-  /^(?:further(?:more)?|in addition|additionally|besides|also|moreover|similarly|equally|plus|on top of that|beyond that|alongside (?:this|that)|and)\b/i;
+const said = namesIt;
 
 // A line that names its own post ("In my position as Chief, …, I exercised …") takes no second
 // frame: "As a Chief, in my position as Chief, …" says the post twice.
@@ -75,41 +71,6 @@ const OWN_FRAME =
 /** A line that frames itself, placed nowhere (the voice adds only its links); else as it is. */
 const framed = (q: Quote): Quote =>
   OWN_FRAME.test(q.c) ? { ...q, place: { current: false, latest: false, earlier: false } } : q;
-
-/** Sentences written so far: each new one is chosen to read unlike the ones before it. */
-class Writer {
-  private last = '';
-  private leads = new Map<string, number>();
-  private also = 0;
-  private connectives = 0;
-
-  /**
-   * The option that reads least like what came before, first of equals: never starting with the
-   * word the sentence before started with if another option avoids it, then with opening words
-   * used the fewest times, then past `MAX_CONNECTIVES` connective openings and `MAX_ALSO` "also"s.
-   */
-  say(options: Say): string {
-    const given = (typeof options === 'string' ? [options] : options).filter(Boolean);
-    // A sentence opening with a name in lower case ("software, which …") is a last resort: before
-    // repeating the sentence before's first word, it is taken with a capital.
-    const lower = new Set(given.filter((o) => /^[a-z]/.test(o)).map(capitalised));
-    const all = given.map(capitalised);
-    const cost = (o: string) =>
-      (lower.has(o) ? 50 : 0) +
-      (firstWord(o) === this.last ? 100 : 0) +
-      10 * (this.leads.get(lead(o)) ?? 0) +
-      (CONNECTIVE.test(o) && this.connectives >= MAX_CONNECTIVES ? 20 : 0) +
-      (/\balso\b/.test(o) && this.also >= MAX_ALSO ? 3 : 0);
-    let s = all[0] ?? '';
-    for (const o of all) if (cost(o) < cost(s)) s = o;
-    // An option of two sentences ("You also ask for X. At Y, …") ends with its second.
-    this.last = firstWord(s.split(/(?<=[.!?])\s+(?=[A-Z])/).at(-1) ?? s);
-    this.leads.set(lead(s), (this.leads.get(lead(s)) ?? 0) + 1);
-    if (/\balso\b/.test(s)) this.also++;
-    if (CONNECTIVE.test(s)) this.connectives++;
-    return s;
-  }
-}
 
 /** How far a letter reaches into the CV's spare facts: the job's skills it names at most. */
 interface Reach {
@@ -163,11 +124,20 @@ function compose(
   const work = new WorkFrames();
   const linked = new Set<string>();
   const asked = new Set<string>();
+  // Requirements the second paragraph's opening names (decision 220).
+  const bridged = new Set<string>();
+  const [first, second, run] = plan(lines, ev.requirements, reach.perParagraph);
+  const tiedTo = tiedAt([...first, ...second]);
+  let elsewhere = 0;
   let slot = 0;
-  // Each quoted line, then how it answers the posting (decision 218): the requirement it is
-  // evidence for, named once as the posting's first or top one, after that as one it also asks.
+  // Each quoted line (in a voice of short sentences, its measured result split off as a sentence
+  // of its own, decision 220), then how it answers the posting (decision 218): the requirement it
+  // is evidence for, named once as the posting's first or top one, after that as one it also
+  // asks; then the other employers whose lines show the same requirement (decision 220).
   const quote = (l: LetterLine, i: number, before: LetterLine | undefined, opens: boolean) => {
-    const q = quoteOf(work.say(l), before, introduced);
+    const split = v.outcome ? resultOf(l.clause.text) : undefined;
+    const spoken: LetterLine = split ? { ...l, clause: { ...l.clause, text: split.action } } : l;
+    const q = quoteOf(work.say(spoken), before, introduced);
     for (const n of l.shows.names) named.add(key(n));
     mention(l.clause.text);
     const a = l.answers;
@@ -184,11 +154,18 @@ function compose(
           : v.next(framed(q), i + (opens ? 0 : 1)),
       ),
     ];
+    // The result the line ends with, then what it answers (decision 220).
+    if (split && v.outcome) out.push(w.say(v.outcome(split.outcome, slot)));
+    const again = !!a && a.names.every((n) => linked.has(key(n)));
     if (a) {
-      const again = a.names.every((n) => linked.has(key(n)));
       // The posting's words for a requirement are quoted once.
       const ask = a.ask && !asked.has(a.ask) ? a.ask : undefined;
       if (a.ask) asked.add(a.ask);
+      // Named by the paragraph's opening (the rest tied before): said as evidence only.
+      const opened =
+        !again &&
+        a.names.some((n) => bridged.has(key(n))) &&
+        a.names.every((n) => bridged.has(key(n)) || linked.has(key(n)));
       for (const n of a.names) {
         linked.add(key(n));
         named.add(key(n));
@@ -200,17 +177,47 @@ function compose(
         top: !again && a.rank <= 1,
         required: a.required,
         again,
+        ...(opened ? { introduced: true } : {}),
         ...(ask ? { ask } : {}),
       };
-      out.push(w.say(v.connect(link, slot++)));
+      // A line that names the requirement the paragraph's opening just named needs no tie.
+      const plainly = link.introduced && !ask && a.names.every((n) => said(l.clause.text, n));
+      if (!plainly) out.push(w.say(v.connect(link, slot++)));
+    }
+    const next = opens ? (first[i + 1] ?? second[0]) : second[i + 1];
+    const others = a && !again && elsewhere < MAX_ELSEWHERE ? elsewhereOf(l, next, ev, tiedTo) : [];
+    if (a && others.length > 0) {
+      elsewhere++;
+      out.push(w.say(v.elsewhere(a.names[0] ?? '', listWords(others), slot)));
     }
     return out;
   };
-  const [first, second, run] = plan(lines, ev.requirements, reach.perParagraph);
   const body1 = first.flatMap((l, i) => quote(l, i, first[i - 1], true));
-  const body2 = second.flatMap((l, i) =>
-    quote(l, i, i === 0 ? first.at(-1) : second[i - 1], false),
+  // The second paragraph opens with the requirements its first line answers that the first
+  // paragraph did not (decision 220), so the line that follows keeps the promise.
+  // Only names the line says itself, or quotes the posting for: a tie in other words is too loose
+  // to open a paragraph with.
+  const opener = second[0];
+  const fresh = (opener?.answers?.names ?? []).filter(
+    (n) =>
+      !linked.has(key(n)) &&
+      !isQualityName(n) &&
+      (!!opener?.answers?.ask || said(opener?.clause.text ?? '', n)),
   );
+  const bridge: string[] = [];
+  if (body1.length > 0 && fresh.length > 0) {
+    const names = fresh.slice(0, 2);
+    for (const n of names) bridged.add(key(n));
+    bridge.push(w.say(v.bridge(listWords(names), names.length, !!second[0]?.answers?.required)));
+  } else if (body1.length > 0 && ev.latest?.employer) {
+    // Else, when it moves to earlier jobs, where it goes: "Before Nexus AI, I worked at X."
+    const earlier = earlierOf(first, second, ev.latest.employer);
+    if (earlier.length > 0) bridge.push(w.say(v.before(ev.latest.employer, listWords(earlier))));
+  }
+  const body2 = [
+    ...bridge,
+    ...second.flatMap((l, i) => quote(l, i, i === 0 ? first.at(-1) : second[i - 1], false)),
+  ];
   // Other duties, summed up in one sentence (decision 218).
   if (run.length > 0) {
     for (const l of run) mention(l.clause.text);
@@ -265,8 +272,19 @@ function compose(
   if (ev.certificates.length > 0)
     rest.push(w.say(v.certificates(certificateNames(ev.certificates))));
 
+  // The requirements the quoted lines were tied to, the posting's order: the work a closing says
+  // the candidate would bring (decision 220).
+  const tied = ev.requirements
+    .filter((r) => linked.has(key(r.name)))
+    .slice(0, 2)
+    .map((r) => r.name);
   const close = v
-    .close(job, top.length > 0 ? listWords(top.map((r) => r.name)) : undefined)
+    .close(
+      job,
+      top.length > 0 ? listWords(top.map((r) => r.name)) : undefined,
+      tied.length > 0 ? listWords(tied) : undefined,
+      first.map((l) => figureOf(l.clause.text)).find((f) => f !== undefined),
+    )
     .map((say) => w.say(say));
   // A CV with no line to quote still makes its case in two paragraphs when it can: its own
   // summary (and earlier roles), then its skills and education.
