@@ -75,6 +75,14 @@ describe('extractSkills: phrases outside the taxonomy', () => {
     expect(extractSkills(text, { nlp: false })).toEqual([]);
   });
 
+  it("never reads a degree's abbreviation as a product name", () => {
+    const text =
+      'Requirements\n- BS or MS in Computer Science, MSc preferred, with Kubernetes and GKE.';
+    const names = extractSkills(text).map((m) => m.name);
+    expect(names).toEqual(expect.arrayContaining(['Kubernetes', 'Computer science']));
+    expect(names.filter((n) => /^(?:BS|MS|MSc)$/.test(n))).toEqual([]);
+  });
+
   it('drops non-noun phrases with the part-of-speech filter', () => {
     const text = 'Knowledge of event stores, and experience in quickly.';
     const withNlp = extractSkills(text).map((m) => m.name);
