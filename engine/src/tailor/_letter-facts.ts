@@ -281,10 +281,14 @@ function writtenAs(k: Keyword, cvText: string): string {
 function lowerIfCommonIn(name: string, cvText: string, lowerInPosting: boolean): string {
   if (!/^[A-Z][a-z]+$/.test(name)) return inSentence(name);
   const lower = name.toLowerCase();
-  const common =
-    lowerInPosting ||
-    /^[a-z]{4,}(?:ing|ment|tion|sion|ance|ence|ics)$/.test(lower) ||
-    new RegExp(`[a-z] ${lower}\\b`).test(cvText);
+  const byForm = /^[a-z]{4,}(?:ing|ment|tion|sion|ance|ence|ics)$/.test(lower);
+  const cvLower = new RegExp(`[a-z] ${lower}\\b`).test(cvText);
+  const common = lowerInPosting || byForm || cvLower;
   // Capitalised after a lower-case word ("the Go services") is a name; in a title ("Senior Backend Engineer") it is not.
-  return common && !new RegExp(`(?:^|\\s)[a-z]+ ${name}\\b`, 'm').test(cvText) ? lower : name;
+  const cvName = new RegExp(`(?:^|\\s)[a-z]+ ${name}\\b`, 'm').test(cvText);
+  // A name the CV lists capitalised ("Languages: Python, C++") and never writes in lower case
+  // stays as the CV writes it, however the posting writes it ("python"): the letter is the
+  // candidate's.
+  const cvListed = !byForm && !cvLower && new RegExp(`[:,;|•] *${name}\\b`).test(cvText);
+  return common && !cvName && !cvListed ? lower : name;
 }

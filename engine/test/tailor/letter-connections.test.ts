@@ -214,3 +214,36 @@ Requirements
     }
   });
 });
+
+describe('draftCoverLetter: names as the CV writes them', () => {
+  it.each(TONES)(
+    '%s: a language the posting writes in lower case reads as the CV lists it',
+    (tone) => {
+      const resume = sampleResume();
+      resume.work = [
+        {
+          name: 'Nordlys Payments',
+          position: 'Data Engineer',
+          startDate: '2019-01',
+          current: true,
+          highlights: ['Built the nightly settlement reports for 40 banks'],
+        },
+      ];
+      resume.projects = [];
+      const posting = `Data Engineer
+Havn Logistics
+
+Requirements
+- Strong python and sql skills
+- Experience building reports for finance teams
+`;
+      const text = draftCoverLetter({
+        resume,
+        scan: scanOf(resume, posting),
+        tone,
+      }).paragraphs.join(' ');
+      expect(text).toMatch(/\bPython\b/);
+      expect(text).not.toMatch(/\bpython\b/);
+    },
+  );
+});
