@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliCases, runCli } from './speed-cli.ts';
+import { cliCases, runCli, shebangOptions } from './speed-cli.ts';
 
 // The CLI benchmark times these command lines; this checks each does its whole job.
 describe('speed-cli cases', () => {
@@ -20,5 +20,16 @@ describe('speed-cli cases', () => {
       ['parse-cv TXT', 0, 'Priya Raman'],
       ['parse-cv PDF (2 pages)', 0, 'Maria Jensen'],
     ]);
+  });
+
+  it('times the command with the Node options of its #! line, as npx runs it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jobfit-bench-cli-'));
+    const file = join(dir, 'cmd.js');
+    writeFileSync(file, '#!/usr/bin/env -S node --no-regexp-tier-up --max-old-space-size=64\n');
+    expect(shebangOptions(file)).toEqual(['--no-regexp-tier-up', '--max-old-space-size=64']);
+    writeFileSync(file, '#!/usr/bin/env node\n');
+    expect(shebangOptions(file)).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+    expect(shebangOptions()).toEqual(['--no-regexp-tier-up']);
   });
 });

@@ -1,7 +1,7 @@
 // npm run bench -- cli: how long the jobfit command takes from start to exit, per command, each run
 // a new Node process (as a user runs it). Inputs are written before timing; nothing is asserted.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { oneColumnPdf } from '../test/fixtures/cv/build-cv-pdf.ts';
@@ -37,12 +37,26 @@ export async function cliCases(dir: string): Promise<CliCase[]> {
 }
 
 /**
- * Runs the CLI once with `args` and gives its exit code, output and wall time in ms.
+ * The Node options of the command's `#!` line (`#!/usr/bin/env -S node --flag`): what `npx jobfit`
+ * runs it with, so the benchmark times the same process.
+ */
+export function shebangOptions(file = BIN): string[] {
+  const first = readFileSync(file, 'utf8').split('\n', 1)[0] ?? '';
+  const words = first.replace(/^#!\s*/, '').split(/\s+/);
+  const node = words.indexOf('node');
+  return node < 0 ? [] : words.slice(node + 1).filter((w) => w.startsWith('--'));
+}
+
+const OPTIONS = shebangOptions();
+
+/**
+ * Runs the CLI once with `args` (and its `#!` line's Node options) and gives its exit code, output
+ * and wall time in ms.
  * @example runCli(['skills', 'posting.txt']).code // 0
  */
 export function runCli(args: string[]): { code: number | null; out: string; ms: number } {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [...OPTIONS, BIN, ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, ms: performance.now() - t0 };
 }
 
