@@ -2,6 +2,7 @@
 // that read as names in a sentence, the years of work its dates show, which lines can stand in a
 // letter, what a project is, the highest degree, the certificates the job asks for, the user's own
 // summary sentence, and the job's skills in the CV's words.
+import { employerness, titleness } from '../cv/index.ts';
 import { coveredMonths, monthsOf } from '../months.ts';
 import type { Keyword, ScanResult } from '../match/index.ts';
 import { EDUCATION_RANK, educationIn, type EducationLevel } from '../posting/index.ts';
@@ -27,10 +28,12 @@ const PLACEHOLDER =
 /** A job title as a letter can say it: not a bullet the parser read as one ("Managed a 5-person team"). */
 export const usableTitle = (s: string | undefined): string | undefined => {
   const t = usable(s);
-  // "Certified Public Accountant" is a title; "Managed a 5-person team" is a bullet.
+  // "Certified Public Accountant" is a title; "Managed a 5-person team" is a bullet; a name of
+  // several words with no word of a title ("MASA Tlalim", a programme read as a job) is neither.
   return t &&
     !(startsWithPastAction(t) && /\s(?:a|an|the|my|our|\d\S*)\s/i.test(t)) &&
-    !notAName(t, true)
+    !notAName(t, true) &&
+    !(/\s/.test(t) && !t.includes(',') && titleness(t) <= 0 && employerness(t) > 0)
     ? t
     : undefined;
 };
@@ -42,7 +45,9 @@ export const ROLE_WORD =
 /** An employer's name, not a list of skills or a job title the parser read as one ("Linux and OS X", "C#"). */
 export const usableEmployer = (s: string | undefined): string | undefined => {
   const t = usable(s);
-  return !t || ROLE_WORD.test(t) || notAName(t) ? undefined : t;
+  // A description after a comma ("Java and Android programming, educational program") is no
+  // name; a legal form or place is ("Acme, Inc.", "Siemens, Munich").
+  return !t || ROLE_WORD.test(t) || notAName(t) || /,\s+\p{Ll}/u.test(t) ? undefined : t;
 };
 
 /** A name that reads as a name in a sentence (short, no stray punctuation, not shouted, not a template's placeholder), else undefined. */

@@ -247,3 +247,30 @@ Requirements
     },
   );
 });
+
+describe('draftCoverLetter: only what reads as a title or an employer introduces a job', () => {
+  it.each(TONES)('%s: a programme read as a job is not called a title or an employer', (tone) => {
+    const resume = sampleResume();
+    resume.work = [
+      {
+        name: 'Java and Android programming, educational program',
+        position: 'MASA Tlalim',
+        startDate: '2020-01',
+        endDate: '2021-01',
+        highlights: ['Built a WPF dashboard in C# for a robotics startup, used by 12 engineers'],
+      },
+    ];
+    resume.projects = [];
+    const posting = `Software Developer
+Havn Logistics
+
+Requirements
+- Experience with C# and WPF
+`;
+    const text = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone }).paragraphs.join(
+      ' ',
+    );
+    expect(text).toMatch(/WPF dashboard/);
+    expect(text).not.toMatch(/MASA Tlalim|educational program/);
+  });
+});
