@@ -313,8 +313,11 @@ export async function run(dir = '/work/shared/data'): Promise<void> {
   const pool = figures.filter(rich);
   const step = Math.max(1, Math.floor(pool.length / 10));
   for (let i = 0; i < pool.length && sample.length < 10; i += step) {
-    const f = pool[(i + sample.length) % pool.length];
-    if (!f || seen.has(f.cv)) continue;
+    const at = pool[i];
+    if (!at || seen.has(at.cv)) continue;
+    // The same CV and posting in the tone whose turn it is (tones in turn, whatever the step).
+    const tone = LETTER_TONES[sample.length % LETTER_TONES.length]?.id;
+    const f = pool.find((x) => x.cv === at.cv && x.posting === at.posting && x.tone === tone) ?? at;
     seen.add(f.cv);
     sample.push(f);
   }
