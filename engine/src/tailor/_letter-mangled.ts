@@ -14,6 +14,9 @@ const JOINED = /^([A-Z][a-z]+)\s+(?:and|&)\s+([A-Za-z]+)\b/;
 const VERB_ENDING = /(?:ize|ise|ate|ify|en)$/i;
 // A lower-case letter standing alone before a word: "d egree", "s ervices" (a PDF split the word).
 const SPLIT_WORD = /(?:^|\s)[b-wyz] [a-z]{2,}/;
+// A capital standing alone before the rest of its word: "W orking on a new version" (not "A", "I",
+// nor the languages "C" and "R": "C libraries").
+const SPLIT_CAPITAL = /(?:^|\s)[B-HJ-QS-Z] [a-z]{3,}/;
 // A sentence's own connective inside another: "… netanya, Israel, However, if necessary, …".
 const INNER_CONNECTIVE =
   /(?:,|[a-z])\s+(?:However|Therefore|Additionally|Moreover|Furthermore|Meanwhile|Nevertheless)\b/;
@@ -53,6 +56,7 @@ export function isMangled(sentence: string): boolean {
     return true;
   return (
     SPLIT_WORD.test(t) ||
+    SPLIT_CAPITAL.test(t) ||
     INNER_CONNECTIVE.test(t) ||
     HEADING.test(t) ||
     ABOUT_CV.test(t) ||

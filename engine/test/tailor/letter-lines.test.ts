@@ -41,6 +41,11 @@ describe('letters leave out CV lines a parse mangled', () => {
     ['Post and more government services for the tax office', /government services/],
     // A word a PDF split ("d egree").
     ['Researched the thesis for my second d egree in payments', /d egree|thesis/],
+    // A capital the PDF split from the rest of its word ("W orking").
+    [
+      'W orking on a new version of the real estate portal with interactive maps',
+      /orking|estate portal/,
+    ],
     // A sentence's own connective inside another: two lines joined.
     ['Worked on the billing platform in Oslo, However, the team moved to Kafka', /However/],
     // A section heading glued into a line.
