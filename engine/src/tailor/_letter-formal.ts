@@ -174,14 +174,14 @@ export const formal: Voice = {
     if (l.required)
       return from(
         [
-          `It shows in practice the ${n} your posting lists as essential.`,
+          `It shows in practice the ${n} experience your posting lists as essential.`,
           `I raise it because your posting lists ${n} as essential, and this is where I have applied ${it}.`,
         ],
         slot,
       );
     return from(
       [
-        `It reflects the ${n} your posting also asks for.`,
+        `It reflects the ${n} experience your posting also asks for.`,
         `This is the ${n} experience your posting mentions, put into practice.`,
       ],
       slot,

@@ -274,3 +274,25 @@ Requirements
     expect(text).not.toMatch(/MASA Tlalim|educational program/);
   });
 });
+
+describe('draftCoverLetter: a tie names the experience, not the tool alone', () => {
+  it.each(TONES)('%s: never "the Kafka your posting …"', (tone) => {
+    const posting = `Platform Engineer
+Havn Logistics
+
+Requirements
+- Experience with Go
+- Experience with Kubernetes
+
+Nice to have
+- Kafka
+- PostgreSQL
+`;
+    const resume = busyResume();
+    const text = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone }).paragraphs.join(
+      ' ',
+    );
+    expect(text).toMatch(/Kafka|PostgreSQL/);
+    expect(text).not.toMatch(/\bthe (?:Go|Kubernetes|Kafka|PostgreSQL) your posting/);
+  });
+});
