@@ -171,7 +171,7 @@ export const friendly: Voice = {
     return from(
       [
         `You mention ${n} too, and this is where I've used ${it}.`,
-        `It ties in nicely with the ${n} you mention.`,
+        `It ties in nicely with the ${n} work you mention.`,
       ],
       slot,
     );
