@@ -53,7 +53,8 @@ export const usableEmployer = (s: string | undefined): string | undefined => {
 /** A name that reads as a name in a sentence (short, no stray punctuation, not shouted, not a template's placeholder), else undefined. */
 export const usable = (s: string | undefined, max = 60): string | undefined => {
   const t = s?.trim().replace(/\s+/g, ' ');
-  if (!t || t.length < 3 || t.length > max || /[|•:;@]|^[^\p{Lu}\p{N}]|\d{4}/u.test(t))
+  // An arrow joins two names ("Subaru Russia -> IVECO Russia"): a career path, not one name.
+  if (!t || t.length < 3 || t.length > max || /[|•:;@→]|->|=>|^[^\p{Lu}\p{N}]|\d{4}/u.test(t))
     return undefined;
   if (PLACEHOLDER.test(t)) return undefined;
   // Words a PDF split letter by letter ("J ava D eveloper") are no name.

@@ -184,6 +184,7 @@ describe('letters name no name a parse mangled', () => {
       /HTML, CSS/,
     ],
     [{ name: 'Kobber Labs', position: 'SCSS, Bootstrap 4' }, /SCSS|Bootstrap/],
+    [{ name: 'Subaru Russia -> IVECO Russia', position: 'Sales Director' }, /->|IVECO/],
   ])('%o', (job, absent) => {
     const text = letterOf([GOOD], 'formal', withJobs([job]));
     expect(text).not.toMatch(absent);
