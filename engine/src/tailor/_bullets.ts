@@ -6,6 +6,7 @@ import type { Keyword } from '../match/index.ts';
 import type { Resume } from '../resume.ts';
 import { skillKey } from '../skills/index.ts';
 import { compareLines, rankLine, type RankedLine } from './_achievements.ts';
+import { usableEmployer, usableTitle } from './_letter-facts.ts';
 import type { TailorChange } from './types.ts';
 
 function reorder(
@@ -37,7 +38,9 @@ export function reorderBullets(
   const entries = [
     ...resume.work.map((w, i) => ({
       path: `work[${i}].highlights`,
-      label: [w.position, w.name].filter(Boolean).join(' at ') || 'job',
+      // Named as a reader would recognise the job; a title or employer the parse mangled ("In",
+      // a sentence read as a title) is left out of the message.
+      label: [usableTitle(w.position), usableEmployer(w.name)].filter(Boolean).join(' at '),
       get: () => w.highlights,
       set: (h: string[]) => (w.highlights = h),
     })),
@@ -57,10 +60,13 @@ export function reorderBullets(
       path: e.path,
       before: [...before],
       after: [...order],
-      message:
-        proved.length > 0
+      message: e.label
+        ? proved.length > 0
           ? `Moved up the ${e.label} bullets that show ${proved.slice(0, 3).join(', ')}.`
-          : `Put the ${e.label} achievements with results before the rest.`,
+          : `Put the ${e.label} achievements with results before the rest.`
+        : proved.length > 0
+          ? `Moved up the bullets that show ${proved.slice(0, 3).join(', ')} in one of your jobs.`
+          : `Put achievements with results first in one of your jobs.`,
     });
     e.set(order);
   }

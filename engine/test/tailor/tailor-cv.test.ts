@@ -26,6 +26,20 @@ describe('tailorCv', () => {
     expect(changes.find((c) => c.path === 'work[0].highlights')?.message).toMatch(/Kafka/);
   });
 
+  it('names a moved job by its title and employer, or not at all when the parse mangled them', () => {
+    const resume = sampleResume();
+    const named = tailorCv({ resume, scan: scanOf(resume), confirmedSkills: [] }).changes;
+    expect(named.find((c) => c.path === 'work[0].highlights')?.message).toMatch(
+      /^Moved up the Staff Engineer at Nordlys Payments bullets that show /,
+    );
+    resume.work[0]!.position = 'In';
+    resume.work[0]!.name = 'Company Name';
+    const unnamed = tailorCv({ resume, scan: scanOf(resume), confirmedSkills: [] }).changes;
+    expect(unnamed.find((c) => c.path === 'work[0].highlights')?.message).toMatch(
+      /^Moved up the bullets that show .+ in one of your jobs\.$/,
+    );
+  });
+
   it('adds a confirmed missing skill where placements say, and refuses an unconfirmed one', () => {
     const resume = sampleResume();
     const { resume: out, changes } = tailorCv({
