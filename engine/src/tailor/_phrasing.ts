@@ -201,6 +201,10 @@ function asAction(t: string, current: boolean): string | undefined {
   const [, first, rest = ''] = m;
   // "Pied Piper is a multi-platform technology …": the first words are the sentence's subject.
   if (/^\s+(?:\S+\s+)?(?:is|are)\s/.test(rest)) return undefined;
+  // "Design and development of …" is a noun phrase of work done, not "I designed and development
+  // of …": the words joined to the first are nouns.
+  if (/^\s+(?:and|&)\s+[a-z]+(?:tion|sion|ment|ance|ence)\s+(?:of|for)\b/i.test(rest))
+    return undefined;
   if (PASSIVE.test(t)) return `I ${current ? 'am' : 'was'} ${lowerFirst(t)}`;
   // "Awarded 'Teacher of the Month'" was done to the person: "I was awarded …".
   if (/^(?:awarded|granted)\s/i.test(t)) return `I ${current ? 'am' : 'was'} ${lowerFirst(t)}`;

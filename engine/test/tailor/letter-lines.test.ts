@@ -41,6 +41,11 @@ describe('letters leave out CV lines a parse mangled', () => {
     ['Post and more government services for the tax office', /government services/],
     // A word a PDF split ("d egree").
     ['Researched the thesis for my second d egree in payments', /d egree|thesis/],
+    // A noun phrase read as an action: "I designed and development of …".
+    [
+      'Design and development of Java applications with Spring for three banks in Oslo',
+      /designed and development/,
+    ],
     // A capital the PDF split from the rest of its word ("W orking").
     [
       'W orking on a new version of the real estate portal with interactive maps',
