@@ -206,7 +206,7 @@ export const formal: Voice = {
   ],
   run: (c, at) =>
     at
-      ? [`At ${at} as well, ${c}.`, `Beyond these, at ${at}, ${c}.`]
+      ? [`At ${at}, ${c}.`, `Beyond these, at ${at}, ${c}.`]
       : [`In my other work, ${c}.`, `Beyond these, ${c}.`],
   earlier: (roles) => [
     `My experience also includes work as ${roles}.`,

@@ -283,3 +283,11 @@ Nice to have
     expect(text).not.toMatch(/\bthe (?:Go|Kubernetes|Kafka|PostgreSQL) (?:your posting|you)\b/);
   });
 });
+
+describe('draftCoverLetter: the summing sentence says "also" once', () => {
+  it('formal: "At Nordlys Payments, I also …", never "At Nordlys Payments as well, I also …"', () => {
+    const text = letterOf(busyResume(), 'formal').paragraphs.join(' ');
+    expect(text).toMatch(/\bat Nordlys Payments, I also \w+ed\b/i);
+    expect(text).not.toMatch(/as well, I also\b/);
+  });
+});
