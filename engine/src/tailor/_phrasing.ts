@@ -278,6 +278,10 @@ function asWorkDone(t: string): string | undefined {
   return `my work included ${the}${phrase}`;
 }
 
+// Words after which a verb form is a noun: "my work", "the design", "of monitoring".
+const NOUN_BEFORE =
+  /^(?:my|our|the|a|an|his|her|their|its|this|that|these|those|of|to|for|in|with|on|at|by|from)$/i;
+
 /**
  * The line as a first-person clause of one of four kinds, or undefined when it has no shape a
  * sentence can be built on (a list of tools, a heading, a passive fragment): such a line stays
@@ -301,13 +305,14 @@ export function asClause(line: string, current = false): Clause | undefined {
   const own = asOwnSubject(t);
   if (own) return { text: own, kind: 'action' };
   // Already in the first person ("My branch monitored …", "In this role I was responsible …"), with
-  // a verb of its own ("In my position as Chief, Vendor Pay" has none).
+  // a verb of its own ("In my position as Chief, Vendor Pay" has none). A word after "my", "the",
+  // "of" … is a noun there ("as a part of my work as …"), not the sentence's verb.
+  const words = t.split(/\s+/);
   const hasVerb =
     /\bI\s+[a-z]/.test(t) ||
-    t
-      .split(/\s+/)
+    words
       .slice(1)
-      .some((w) => /^[a-z]+$/.test(w) && isVerbForm(w));
+      .some((w, i) => /^[a-z]+$/.test(w) && isVerbForm(w) && !NOUN_BEFORE.test(words[i] ?? ''));
   if ((/^(?:My|We|Our)\s/.test(t) || /\b(?:I|my)\b/.test(t)) && hasVerb)
     return { text: lowerFirst(t), kind: 'action' };
   // "In collaboration with DFAS, developed a tool" → "in collaboration with DFAS, I developed a tool".

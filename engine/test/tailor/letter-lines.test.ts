@@ -46,6 +46,11 @@ describe('letters leave out CV lines a parse mangled', () => {
       'Design and development of Java applications with Spring for three banks in Oslo',
       /designed and development/,
     ],
+    // A first-person line with no verb of its own: two columns' words run together.
+    [
+      'As a part of my work as a Network Integration Automation of monitoring in ISP network with Python',
+      /Network Integration Automation/,
+    ],
     // A capital the PDF split from the rest of its word ("W orking").
     [
       'W orking on a new version of the real estate portal with interactive maps',
