@@ -3,11 +3,10 @@
 // the requirement a line was tied to; the earlier employers a second paragraph moves to; the
 // figure a closing offers to explain. Only the CV line's own words and the CV's own employers: a
 // result is split off, never reworded beyond its verb's tense.
-import { escapeRegExp } from '../regexp.ts';
-import type { LetterEvidence, LetterLine } from './_letter-evidence.ts';
+import { hasWords } from '../regexp.ts';
+import { jobOf, type LetterEvidence, type LetterLine } from './_letter-evidence.ts';
 
 const key = (s: string) => s.toLowerCase();
-const jobOf = (l: LetterLine) => `${l.from.list}${l.from.entry}`;
 
 // A requirement named by an adjective ("strong analytical", "proactive"): a quality, which reads
 // badly as the thing a sentence says the candidate worked with.
@@ -17,8 +16,7 @@ const QUALITY = /(?:^|\s)[a-z][a-z-]*(?:ive|ous|ful|able|ible|ical|ed)$/;
 export const isQualityName = (name: string) => QUALITY.test(name.trim());
 
 /** True when `text` names `name` as a word, in any case. */
-export const namesIt = (text: string, name: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}(?=$|[^\\p{L}\\p{N}])`, 'iu').test(text);
+export const namesIt = (text: string, name: string) => hasWords(text, name);
 
 /**
  * Verbs a CV line reports its result with ("…, reducing latency by 73%"), as the "-ing" form a

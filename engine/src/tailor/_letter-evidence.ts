@@ -62,6 +62,9 @@ export interface LetterLine extends FitLine {
   answers?: { names: string[]; required: boolean; rank: number; ask?: string };
 }
 
+/** Which job or project a line comes from: lines of one entry share it. */
+export const jobOf = (l: LetterLine) => `${l.from.list}${l.from.entry}`;
+
 /** A job requirement the CV shows. */
 export interface Requirement {
   name: string;

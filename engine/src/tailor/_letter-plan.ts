@@ -2,13 +2,17 @@
 // which follow, two at most in each body paragraph; how each is placed against the one before
 // it (same role, another job, an earlier one); and why this candidate, from the job's top
 // requirements and where the CV shows them. The sentences themselves are the voices' (`_letter-voice.ts`).
-import type { LetterEvidence, LetterLine, Requirement } from './_letter-evidence.ts';
+import {
+  jobOf,
+  type LetterEvidence,
+  type LetterLine,
+  type Requirement,
+} from './_letter-evidence.ts';
 import { usableTitle } from './_letter-facts.ts';
 import { withAlso, type Fit, type Quote } from './_letter-tones.ts';
 import { listWords } from './_phrasing.ts';
 
 const key = (s: string) => s.toLowerCase();
-const jobOf = (l: LetterLine) => `${l.from.list}${l.from.entry}`;
 const WORK_DONE = /^my work included\s+/;
 
 /**

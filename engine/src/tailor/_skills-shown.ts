@@ -5,7 +5,7 @@ import type { Keyword } from '../match/index.ts';
 import { resumeToText } from '../render/index.ts';
 import type { Resume } from '../resume.ts';
 import { extractSkills, getSkill, skillKey } from '../skills/index.ts';
-import { escapeRegExp } from '../regexp.ts';
+import { hasWords } from '../regexp.ts';
 
 /** What the CV shows: skill keys from its whole text, and the text for literal look-ups. */
 export interface ShownSkills {
@@ -29,10 +29,7 @@ export function shownSkills(resume: Resume): ShownSkills {
  */
 export function writtenIn(text: string, phrase: string): boolean {
   if (phrase.trim() === '') return false;
-  const flags = getSkill(phrase) ? 'u' : 'iu';
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}(?=$|[^\\p{L}\\p{N}])`, flags).test(
-    text,
-  );
+  return hasWords(text, phrase, !!getSkill(phrase));
 }
 
 /**
