@@ -2,9 +2,8 @@
 // line put "… of different Counselor (Youth Work)" / "vendors. Orbit Agency" / "2015 - present"
 // under a job's duties. The title and the name are cut off the duty lines and read as a job.
 import { findDateRange, isOnlyDate, type DateRange } from './_dates.ts';
-import type { CvLine } from './_line.ts';
+import { type CvLine, lineWords } from './_line.ts';
 
-const text = (l: CvLine): string => l.segments.join(' ').trim();
 // Words a title or a name may hold in lowercase: "Head of Sales", "Bank for Trade".
 const CONNECTOR = /^(of|for|and|&|in|at|the|de|-)$/;
 
@@ -59,17 +58,17 @@ export function gluedHeaders(
 ): GluedHeader[] {
   const out: GluedHeader[] = [];
   lines.forEach((line, i) => {
-    const t = text(line);
+    const t = lineWords(line);
     if (stop(i) || clearTitle(t) || findDateRange(t)) return;
     const cut = tailTitle(t, clearTitle);
     if (!cut) return;
     for (let k = i + 1; k <= i + 2 && k < lines.length && !stop(k); k++) {
-      const d = findDateRange(text(lines[k]!));
-      if (!d || (d.index !== 0 && !isOnlyDate(text(lines[k]!)))) continue;
+      const d = findDateRange(lineWords(lines[k]!));
+      if (!d || (d.index !== 0 && !isOnlyDate(lineWords(lines[k]!)))) continue;
       if (!d.endDate && !d.current) return;
       const trims = new Map([[i, cut[0]]]);
       const header: GluedHeader = { at: i, title: cut[1], used: [k], span: d, trims };
-      const between = k === i + 2 ? text(lines[i + 1]!) : '';
+      const between = k === i + 2 ? lineWords(lines[i + 1]!) : '';
       const stopAt = /^(\p{Ll}.*?[.;])\s+(\p{Lu}.*)$/u.exec(between);
       const employer = stopAt ? name(stopAt[2]!) : undefined;
       if (stopAt && employer) {

@@ -82,6 +82,14 @@ export function lineText(line: CvLine): string {
 }
 
 /**
+ * The line's words, cells joined by a space and trimmed, as a sentence reads them.
+ * @example lineWords(plainLine(['Web Developer', 'Acme '])) // 'Web Developer Acme'
+ */
+export function lineWords(line: CvLine): string {
+  return line.segments.join(' ').trim();
+}
+
+/**
  * A line with default typography, for formats that carry none.
  * @example plainLine(['Experience'], { headingLevel: 2 })
  */

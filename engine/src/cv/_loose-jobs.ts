@@ -7,11 +7,10 @@ import { DEGREE } from './_education.ts';
 import type { SectionKind } from './_headings.ts';
 import { gluedHeaders } from './_glued-headers.ts';
 import { employerness, roleAfterAs, skillGroupLabel, techTokens, titleness } from './_job-words.ts';
-import type { CvLine } from './_line.ts';
+import { type CvLine, lineWords } from './_line.ts';
 import { isCityRegion, isRegion } from './_places.ts';
 import { companyAndPlace } from './_work.ts';
 
-const text = (l: CvLine): string => l.segments.join(' ').trim();
 const lowerWords = (t: string): number => t.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w)).length;
 
 /** Prose, not a name: long, or several lowercase words (the thresholds of decision 121). */
@@ -104,17 +103,17 @@ function employerText(raw: string): { name: string; cue: number } | undefined {
 
 /** The dates of a job whose title is on line i: on the line itself, or on a date line near it. */
 function datesNear(lines: CvLine[], i: number, stop: (k: number) => boolean): DateRange[] {
-  const own = findDateRange(text(lines[i]!));
+  const own = findDateRange(lineWords(lines[i]!));
   const found: DateRange[] = own ? [own] : [];
   // The start on the line above, the end on this one ("2012, November Acme" / "2022, May Title").
   const above = lines[i - 1];
-  const prev = above && !stop(i - 1) ? findDateRange(text(above)) : undefined;
+  const prev = above && !stop(i - 1) ? findDateRange(lineWords(above)) : undefined;
   if (own?.index === 0 && prev?.index === 0 && (prev.startDate ?? '') < (own.startDate ?? ''))
     found.unshift(prev);
   // Below: a date line (or "currently working") after at most three short lines from the other
   // column ("Golang, Java," / "Acme Technologies" / "C++" / "Nov 2021 – Present").
   for (let k = i + 1; k <= i + 4 && k < lines.length && !stop(k); k++) {
-    const t = text(lines[k]!);
+    const t = lineWords(lines[k]!);
     const d = findDateRange(t);
     if (GOES_ON.test(t)) found.push({ current: true, match: t, index: 0 });
     else if (d && (isOnlyDate(t) || d.index === 0 || endsProse(t, d))) found.push(d);
@@ -187,7 +186,7 @@ export function findLooseJobs(lines: CvLine[], headings: Map<number, SectionKind
   for (const g of glued) for (const k of [...g.used, ...g.trims.keys()]) claimed.add(k);
   lines.forEach((line, i) => {
     if (stop(i) || claimed.has(i)) return;
-    const t = text(line);
+    const t = lineWords(line);
     const own = findDateRange(t);
     const rest = own ? [t.slice(0, own.index), t.slice(own.index + own.match.length)] : [t];
     const name = rest.map(named).find((n) => n !== undefined);
@@ -200,25 +199,25 @@ export function findLooseJobs(lines: CvLine[], headings: Map<number, SectionKind
     if (!span) return;
     const used = [i];
     for (let k = Math.max(0, i - 4); k <= i + 4 && k < lines.length; k++) {
-      const l = text(lines[k]!);
+      const l = lineWords(lines[k]!);
       if (k !== i && ds.some((d) => d.match && l.includes(d.match))) used.push(k);
     }
     // A school, course or degree in the header or on a short line beside it: an education entry.
     const near = [Math.min(...used) - 1, Math.max(...used) + 1].filter(
-      (k) => k >= 0 && k < lines.length && !stop(k) && !sentence(text(lines[k]!)),
+      (k) => k >= 0 && k < lines.length && !stop(k) && !sentence(lineWords(lines[k]!)),
     );
     const first = Math.min(...used, ...near);
     const last = Math.max(...used, ...near);
-    for (let k = first; k <= last; k++) if (schooling(text(lines[k]!))) return;
+    for (let k = first; k <= last; k++) if (schooling(lineWords(lines[k]!))) return;
     let employer = name.employer;
     if (!employer) {
       // Nearby lines that read as a name: cue words, "in Acme", a date beside it, the line above;
       // never past a line dated for another entry.
       let best = span === opened ? 2 : 1;
       const foreign = (k: number): boolean =>
-        !used.includes(k) && findDateRange(text(lines[k]!)) !== undefined;
+        !used.includes(k) && findDateRange(lineWords(lines[k]!)) !== undefined;
       // A description line ends the header: the name is never past it.
-      const edge = (k: number): boolean => stop(k) || foreign(k) || sentence(text(lines[k]!));
+      const edge = (k: number): boolean => stop(k) || foreign(k) || sentence(lineWords(lines[k]!));
       let lo = i;
       while (lo > Math.max(0, i - 2) && !edge(lo - 1)) lo--;
       let hi = i;
@@ -227,8 +226,8 @@ export function findLooseJobs(lines: CvLine[], headings: Map<number, SectionKind
       const ks = [i - 1, i + 1, i - 2, i + 2, i + 3].filter((k) => k >= lo && k <= hi);
       let at: number | undefined;
       for (const k of ks) {
-        if (used.includes(k) && !findDateRange(text(lines[k]!))) continue;
-        const e = employerText(text(lines[k]!));
+        if (used.includes(k) && !findDateRange(lineWords(lines[k]!))) continue;
+        const e = employerText(lineWords(lines[k]!));
         if (!e) continue;
         const score = employerness(e.name) + e.cue + (k === i - 1 || k === i + 1 ? 0.5 : 0);
         const enough = k === i - 1 ? score >= 1 : score >= 1.5;
@@ -257,7 +256,7 @@ export function findLooseJobs(lines: CvLine[], headings: Map<number, SectionKind
     for (let k = from; k < end && k < from + 20; k++) {
       // Any heading ends the job: a sidebar's sentences read into it would be taken for its work.
       if (headings.has(k)) break;
-      const t = trims.get(k) ?? text(lines[k]!);
+      const t = trims.get(k) ?? lineWords(lines[k]!);
       if (findDateRange(t)) break;
       // What stays of a line a glued header was cut from goes on with the duty above it.
       const rest = trims.has(k) && taken.at(-1) === k - 1 && /^\p{Ll}/u.test(t);
