@@ -68,7 +68,7 @@ function skillsFraction(share: number): number {
   return Math.min(1, share / SKILLS_FULL_COVERAGE);
 }
 
-function skillsPart(keywords: Keyword[], kind: 'hard' | 'soft'): Part {
+function skillsPart(keywords: Keyword[], kind: 'hard' | 'soft', withTexts = true): Part {
   const share = coverage(keywords);
   if (share === undefined)
     return {
@@ -76,6 +76,8 @@ function skillsPart(keywords: Keyword[], kind: 'hard' | 'soft'): Part {
       asked: false,
       detail: [{ key: 'breakdown.skills.not_asked', values: { kind } }],
     };
+  // The advice's rescoring reads only the fraction (docs/decisions/214).
+  if (!withTexts) return { fraction: skillsFraction(share), detail: [] };
   const count = (status: Keyword['status'], required?: boolean) =>
     keywords.filter(
       (k) => k.status === status && (required === undefined || k.required === required),
@@ -130,6 +132,18 @@ function occupationPart(posting: Posting, view: CvView): Part {
 // Where a CV shows a skill at work rather than claims it (its skills list, headline, summary).
 const SHOWN_IN: ReadonlySet<Keyword['cvSections'][number]> = new Set(['experience', 'projects']);
 
+// Whether a CV has lines read as jobs or projects, once per CV view: the advice asks per keyword.
+const workLines = new WeakMap<CvView, boolean>();
+
+function hasWorkLines(view: CvView): boolean {
+  let has = workLines.get(view);
+  if (has === undefined) {
+    has = view.lines.some((l) => !l.isHeading && SHOWN_IN.has(l.section));
+    workLines.set(view, has);
+  }
+  return has;
+}
+
 /**
  * How much of the skills counts for the evidence the CV's jobs and projects give of the posting's
  * asks (docs/decisions/209): the weighted credit of the keywords met there, in full from
@@ -139,8 +153,7 @@ const SHOWN_IN: ReadonlySet<Keyword['cvSections'][number]> = new Set(['experienc
  * @example shownShare([{ weight: 1.5, credit: 1, status: 'matched', cvSections: ['experience'] }], view) // 0.4375
  */
 function shownShare(hard: Keyword[], view: CvView): number {
-  if (hard.length === 0 || !view.lines.some((l) => !l.isHeading && SHOWN_IN.has(l.section)))
-    return 1;
+  if (hard.length === 0 || !hasWorkLines(view)) return 1;
   const shown = hard.reduce(
     (sum, k) =>
       k.status !== 'missing' && k.cvSections.some((s) => SHOWN_IN.has(s))
@@ -377,8 +390,8 @@ function combine(
   const hard = keywords.filter((k) => k.category !== 'soft');
   const soft = keywords.filter((k) => k.category === 'soft');
   const parts: Record<ScoreComponent['id'], Part> = {
-    hardSkills: skillsPart(hard, 'hard'),
-    softSkills: skillsPart(soft, 'soft'),
+    hardSkills: skillsPart(hard, 'hard', withTexts),
+    softSkills: skillsPart(soft, 'soft', withTexts),
     ...fixed,
   };
   if (view.isEmpty)
@@ -408,8 +421,6 @@ function combine(
   const weights = COMPONENT_LABELS.map(([id]) =>
     parts[id].asked === false ? 0 : COMPONENT_WEIGHTS[id] * scale,
   );
-  // Whole points shown as each component's most, adding up to 100 like the base table.
-  const shown = apportion(weights);
   const raw = COMPONENT_LABELS.map(([id], i) => {
     const f = Math.max(0, Math.min(1, parts[id].fraction));
     const g = gates(id);
@@ -417,6 +428,8 @@ function combine(
   });
   const total = raw.reduce((sum, r) => sum + r, 0);
   if (!withTexts) return { breakdown: [], raw: total };
+  // Whole points shown as each component's most, adding up to 100 like the base table.
+  const shown = apportion(weights);
   const points = apportion(raw);
   const breakdown = COMPONENT_LABELS.map(([id, label], i) => {
     const part = parts[id];

@@ -9,7 +9,7 @@ import type {
   ScanSummary,
 } from '@jobfit/contracts';
 import type { z } from 'zod';
-import { UNTITLED_JOB } from '@jobfit/contracts';
+import { PLAN_LIMITS, UNTITLED_JOB } from '@jobfit/contracts';
 import { ENGINE_VERSION } from '@jobfit/engine';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,6 @@ import { jobTarget, scan } from '../../db/schema.ts';
 import { type Clock, isoDay } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findMasterCvJson } from '../../lib/master-cv.ts';
-import { recordStatusChange } from '../../lib/job-events.ts';
 import { assertWithinQuota, assertWithinQuotaLocked } from '../../lib/quota.ts';
 import { runEngineStored } from './_run-engine.ts';
 import { say } from '../../lib/i18n/server-text.ts';
@@ -95,83 +94,33 @@ export async function createScan(
 
   const id = randomUUID();
   const rescan = target !== undefined;
-  // A rescan's previous score, read before the insert so the answer needs no second read.
-  const previousScore = target ? await previousScoreOf(db, userId, target.id, at, id) : null;
-  const job = await db.transaction(async (tx) => {
-    let written: AnsweredJob | undefined;
-    if (!target) {
-      await assertWithinQuotaLocked(tx, userId, plan, 'scans', at, (since) =>
-        countNewScans(tx, userId, since),
-      );
-      written = {
-        id: randomUUID(),
-        title: input.title || scanned.posting.title || UNTITLED_JOB,
-        company: input.company || scanned.posting.company || null,
-        location: scanned.posting.location || null,
-        url: input.url || null,
-        postingText,
-        dismissedKeywords: [],
-      };
-      // A new job's only scan is this one: its summary is written with it rather than computed
-      // by `refreshJobScanSummary`, whose answer it is (decision 189). Nobody else sees the job
-      // before the commit. The inserts of a new scan are named prepared statements, parsed and
-      // rewritten (the data-version rules) once per connection (decision 206): every column is
-      // given on every call, so each name keeps one SQL text.
-      await tx
-        .insert(jobTarget)
-        .values({
-          ...written,
-          userId,
-          status: 'saved',
-          latestScanId: id,
-          latestScore: score,
-          previousScore: null,
-          scanCount: 1,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .prepare('scan_job_target_insert')
-        .execute();
-      await recordStatusChange(tx, {
-        userId,
-        jobTargetId: written.id,
-        from: null,
-        to: 'saved',
-        at,
-      });
-    } else {
-      [written] = await tx
-        .update(jobTarget)
-        .set({
-          postingText,
-          ...(input.title ? { title: input.title } : {}),
-          ...(input.company ? { company: input.company } : {}),
-          ...(input.url ? { url: input.url } : {}),
-          updatedAt: at,
-        })
-        .where(and(eq(jobTarget.id, target.id), eq(jobTarget.userId, userId)))
-        .returning(answeredJobColumns);
-    }
-    if (!written) throw new Error('job target was not written');
-    await tx
-      .insert(scan)
-      .values({
-        id,
-        userId,
-        jobTargetId: written.id,
-        cvHash,
-        cvText: master.text,
-        result: sql`${scanned.resultJson}::jsonb`,
-        score,
-        engineVersion: ENGINE_VERSION,
-        rescan,
-        createdAt: at,
-      })
-      .prepare('scan_insert')
-      .execute();
-    if (rescan) await refreshJobScanSummary(tx, written.id);
-    return written;
-  });
+  const written = {
+    id,
+    userId,
+    cvHash,
+    cvText: master.text,
+    resultJson: scanned.resultJson,
+    score,
+    at,
+  };
+  let job: AnsweredJob;
+  let previousScore: number | null = null;
+  if (target) {
+    // A rescan's previous score, read before the insert so the answer needs no second read.
+    previousScore = await previousScoreOf(db, userId, target.id, at, id);
+    job = await writeRescan(db, target.id, postingText, input, written);
+  } else {
+    job = {
+      id: randomUUID(),
+      title: input.title || scanned.posting.title || UNTITLED_JOB,
+      company: input.company || scanned.posting.company || null,
+      location: scanned.posting.location || null,
+      url: input.url || null,
+      postingText,
+      dismissedKeywords: [],
+    };
+    await writeNewJobScan(db, plan, job, written);
+  }
   // Built from what was just written: the hot path does not read the scan back (decision 090).
   // The keys are in `getScan`'s order.
   const head = JSON.stringify({
@@ -192,6 +141,87 @@ export async function createScan(
     previousScore,
   } satisfies Omit<Scan, 'result' | 'dismissedKeywords'>);
   return `${head.slice(0, -1)},"result":${scanned.resultJson},"dismissedKeywords":${JSON.stringify(job.dismissedKeywords)}}`;
+}
+
+/** What a scan writes of itself, new job or rescan alike. */
+interface WrittenScan {
+  id: string;
+  userId: string;
+  cvHash: string;
+  cvText: string;
+  resultJson: string;
+  score: number;
+  at: Date;
+}
+
+/**
+ * A new job, its first status event and its scan, in one statement (`insert_new_scan`, migration
+ * 0014, decision 225). A new job's only scan is this one: its summary (latest scan and score, one
+ * scan) is written with it rather than computed by `refreshJobScanSummary` (decision 189). A plan
+ * with a monthly quota counts in a transaction that first locks the user's row (decision 141).
+ */
+async function writeNewJobScan(
+  db: Db,
+  plan: Plan,
+  job: AnsweredJob,
+  s: WrittenScan,
+): Promise<void> {
+  const insert = sql`select insert_new_scan(${job.id}, ${s.userId}, ${job.title}, ${job.company},
+    ${job.location}, ${job.url}, ${job.postingText}, ${s.at.toISOString()}::timestamptz,
+    ${randomUUID()}, ${s.id}, ${s.cvHash}, ${s.cvText}, ${s.resultJson}::jsonb, ${s.score}::integer,
+    ${ENGINE_VERSION})`;
+  if (PLAN_LIMITS[plan].scansPerMonth === null) {
+    await db.execute(insert);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await assertWithinQuotaLocked(tx, s.userId, plan, 'scans', s.at, (since) =>
+      countNewScans(tx, s.userId, since),
+    );
+    await tx.execute(insert);
+  });
+}
+
+/** A rescan of a tracked job: its posting (and any new title, company, link), the scan, the job's summary. */
+async function writeRescan(
+  db: Db,
+  jobTargetId: string,
+  postingText: string,
+  input: CreateScanInput,
+  s: WrittenScan,
+): Promise<AnsweredJob> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(jobTarget)
+      .set({
+        postingText,
+        ...(input.title ? { title: input.title } : {}),
+        ...(input.company ? { company: input.company } : {}),
+        ...(input.url ? { url: input.url } : {}),
+        updatedAt: s.at,
+      })
+      .where(and(eq(jobTarget.id, jobTargetId), eq(jobTarget.userId, s.userId)))
+      .returning(answeredJobColumns);
+    if (!job) throw new Error('job target was not written');
+    await tx
+      .insert(scan)
+      .values({
+        id: s.id,
+        userId: s.userId,
+        jobTargetId,
+        cvHash: s.cvHash,
+        cvText: s.cvText,
+        result: sql`${s.resultJson}::jsonb`,
+        score: s.score,
+        engineVersion: ENGINE_VERSION,
+        rescan: true,
+        createdAt: s.at,
+      })
+      .prepare('scan_rescan_insert')
+      .execute();
+    await refreshJobScanSummary(tx, jobTargetId);
+    return job;
+  });
 }
 
 /** The job's columns a new scan's answer shows. */
