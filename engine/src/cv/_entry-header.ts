@@ -4,7 +4,7 @@ import { findDateRange, isOnlyDate } from './_dates.ts';
 import { DEGREE } from './_education.ts';
 import type { Entry } from './_entries.ts';
 import { companyScore, employerness, titleScore, titleness } from './_job-words.ts';
-import { isCityRegion, isRegion } from './_places.ts';
+import { isCityRegion, isKnownPlace, isRegion } from './_places.ts';
 
 const LOCATION_CELL = /^[\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+$|^(remote|hybrid|on-?site)$/iu;
 
@@ -128,6 +128,8 @@ function placeOut(e: Entry, cell: string): string[] {
   text = tidy(text);
   if (e.location) return [text];
   const parts = text.split(/(\s*,\s*|\s+[–—|-]\s+)/);
+  const beforeTitle = placeBeforeTitle(e, parts);
+  if (beforeTitle) return beforeTitle;
   // parts alternate text and separator: 0, 2, 4… are texts.
   for (let i = 0; i + 2 < parts.length; i += 2) {
     const city = parts[i] ?? '';
@@ -147,4 +149,41 @@ function placeOut(e: Entry, cell: string): string[] {
     );
   }
   return [text];
+}
+
+// Words a job title often opens with, besides the title words themselves ("Senior", "Lead").
+const TITLE_OPENER =
+  /^(full|full-stack|fullstack|front-end|frontend|back-end|backend|web|software|mobile|data|cloud|systems?|network|it|ui|ux|ui\/ux|product|project|program|sales|marketing|account|business|technical|graduate|chief|staff|registered|general|office|customer|financial|hr)$/i;
+
+/**
+ * A place whose last part runs into the title with no separator, in either order:
+ * "BN Real estate portal, Russia, St. Petersburg Front-end Developer", "Acme, Lyon, France Sales
+ * Manager". The place is taken when its first part is a known country or region (or a city and
+ * then one) and the words left after it read as a title; the texts on either side stay names.
+ *
+ * @example placeBeforeTitle(e, ['Acme', ', ', 'Israel', ', ', 'Tel-Aviv Full stack Developer']) // ['Acme', 'Full stack Developer']
+ */
+function placeBeforeTitle(e: Entry, parts: string[]): string[] | undefined {
+  for (let i = 0; i + 2 < parts.length; i += 2) {
+    const first = (parts[i] ?? '').trim();
+    const next = (parts[i + 2] ?? '').trim();
+    // A state code alone ("IN", "OR") is too often a word to lead a place.
+    const countryFirst = isRegion(first) && first.length > 2;
+    if (!countryFirst && !cityLike(first)) continue;
+    // "Moscow, Russia, Team Lead": a known city before the country makes the place whole.
+    if (countryFirst && i >= 2 && isKnownPlace(parts[i - 2] ?? '')) continue;
+    const words = next.split(/\s+/);
+    // The shortest lead that is a whole place: a known one, or one the title's first word ends.
+    for (let n = 1; n <= Math.min(3, words.length - 1); n++) {
+      const lead = words.slice(0, n).join(' ');
+      const title = words.slice(n).join(' ');
+      if (!(countryFirst ? cityLike(lead) : isRegion(lead) && lead.length > 2)) continue;
+      if (words.slice(0, n).some((w) => TITLE_OPENER.test(w) || titleScore(w) > 0)) continue;
+      const opensTitle = TITLE_OPENER.test(words[n] ?? '') || titleScore(words[n] ?? '') > 0;
+      if (!(isKnownPlace(lead) || opensTitle) || titleness(title) < 3) continue;
+      e.location = `${first}, ${lead}`;
+      return [parts.slice(0, Math.max(0, i - 1)).join(''), title].filter((p) => tidy(p) !== '');
+    }
+  }
+  return undefined;
 }

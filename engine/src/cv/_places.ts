@@ -173,6 +173,8 @@ const CITIES = new Set(
     'ottawa|calgary|london|manchester|birmingham|edinburgh|glasgow|dublin|paris|lyon|berlin|munich|' +
     'hamburg|frankfurt|cologne|vienna|zurich|geneva|amsterdam|rotterdam|brussels|madrid|barcelona|' +
     'lisbon|rome|milan|stockholm|oslo|copenhagen|helsinki|warsaw|krakow|prague|budapest|athens|' +
+    'moscow|st. petersburg|st petersburg|saint petersburg|kyiv|kiev|lviv|minsk|riga|tallinn|vilnius|' +
+    'bucharest|sofia|belgrade|zagreb|haifa|' +
     'istanbul|tel aviv|jerusalem|dubai|abu dhabi|cairo|lagos|nairobi|cape town|johannesburg|' +
     'mumbai|new delhi|delhi|bangalore|bengaluru|hyderabad|chennai|pune|kolkata|karachi|lahore|' +
     'dhaka|beijing|shanghai|shenzhen|hong kong|taipei|tokyo|osaka|seoul|singapore|kuala lumpur|' +
@@ -210,7 +212,7 @@ export function isRegion(s: string): boolean {
  */
 export function isKnownPlace(s: string): boolean {
   const t = s.trim().toLowerCase().replace(/\s+/g, ' ');
-  return CITIES.has(t) || REGION_NAMES.has(t);
+  return CITIES.has(t) || REGION_NAMES.has(t) || CITIES.has(t.replace(/-/g, ' '));
 }
 
 const CITY_WORDS = /^[\p{Lu}][\p{L}.'’-]*$/u;

@@ -37,6 +37,26 @@ describe('employer, title, place and dates', () => {
       ['Kestrel Analytics', 'Research Analyst', 'Denver, Colorado', '2019', '2021'],
     ],
     [
+      'Employer, Country, City running into the title',
+      'Mar 2017 – Aug 2018 Veltra Listings, Poland, Gdańsk Front-end Developer\n- Rebuilt the search page',
+      ['Veltra Listings', 'Front-end Developer', 'Poland, Gdańsk', '2017-03', '2018-08'],
+    ],
+    [
+      'Employer, Country, a two-word known city running into the title',
+      'Orrin Freight, Russia, St. Petersburg Senior Logistics Coordinator\n2016 – 2019\n- Planned rail routes',
+      ['Orrin Freight', 'Senior Logistics Coordinator', 'Russia, St. Petersburg', '2016', '2019'],
+    ],
+    [
+      'Employer, known City, Country, then the title (the place stays whole)',
+      'Dravik Systems LLC, Moscow, Russia, Team Lead\n2013 – 2016\n- Led four developers',
+      ['Dravik Systems LLC', 'Team Lead', 'Moscow, Russia', '2013', '2016'],
+    ],
+    [
+      'Employer, City, Country running into the title',
+      'Quarry Lane Foods, Lyon, France Sales Manager\n2012 – 2015\n- Opened twelve accounts',
+      ['Quarry Lane Foods', 'Sales Manager', 'Lyon, France', '2012', '2015'],
+    ],
+    [
       '"Employer, City, ST" line, then the title line',
       'Marlow & Finch LLC, Portland, OR\nJunior Accountant\tJan 2017 – Dec 2018\n- Closed the books monthly',
       ['Marlow & Finch LLC', 'Junior Accountant', 'Portland, OR', '2017-01', '2018-12'],
