@@ -69,9 +69,18 @@ export function plan(
   const plain = rest;
   // The run sums up one job's other duties, so each clause keeps its place.
   const run: LetterLine[] = [];
+  // A clause with commas of its own ("offering menu information, providing suggestions") blurs
+  // where a list of three ends: such a clause only ends a run of two.
+  const commas = (l: LetterLine) => l.clause.text.includes(',');
   for (const l of plain.filter((l) => !quoted.includes(l) && runnable(l) && !l.project)) {
     const words = [...run, l].reduce((n, x) => n + x.clause.text.split(/\s+/).length, 0);
-    if (run.length < RUN_LINES && words <= RUN_WORDS && (!run[0] || jobOf(run[0]) === jobOf(l)))
+    const clear = run.length === 0 ? true : !run.some(commas) && (run.length < 2 || !commas(l));
+    if (
+      run.length < RUN_LINES &&
+      words <= RUN_WORDS &&
+      clear &&
+      (!run[0] || jobOf(run[0]) === jobOf(l))
+    )
       run.push(l);
   }
   // A letter still short quotes the lines left one by one, while a paragraph has room.

@@ -98,6 +98,22 @@ describe('draftCoverLetter: a few lines, each connected to the posting (decision
     expect(run[0]).toMatch(/, and [a-z]/);
   });
 
+  it.each(TONES)(
+    '%s: a duty with commas of its own never sits inside a summing list of three',
+    (tone) => {
+      const resume = busyResume();
+      resume.work[0]!.highlights[0] = 'Led the migration of the billing platform to event sourcing';
+      // Each duty short enough to be summed up; the last lists things of its own.
+      resume.work[0]!.highlights[6] =
+        'Interviewed candidates, wrote the take-home tasks, and trained new interviewers';
+      resume.work[0]!.highlights[7] =
+        'Planned the office move, choosing the furniture, booking the movers and labelling the desks';
+      const text = letterOf(resume, tone).paragraphs.join(' ');
+      for (const s of sentencesIn(text).filter((x) => quoted(x, MARKS) >= 3))
+        expect(s).not.toMatch(/office move, choosing|Interviewed candidates, wrote/i);
+    },
+  );
+
   it('connects no line to a requirement it does not show', () => {
     const resume = busyResume();
     const text = letterOf(resume, 'formal').paragraphs.join(' ');
