@@ -58,6 +58,8 @@ const MORE_SKILLS = 6;
 
 /** Sentences naming other employers that show a tied requirement, at most (decision 220). */
 const MAX_ELSEWHERE = 2;
+/** Ties a letter makes of a line to a requirement an earlier line was already tied to. */
+const MAX_AGAIN = 1;
 
 const wordsOf = (ps: string[]) => ps.join(' ').split(/\s+/).filter(Boolean).length;
 const key = (s: string) => s.toLowerCase();
@@ -129,6 +131,7 @@ function compose(
   const [first, second, run] = plan(lines, ev.requirements, reach.perParagraph);
   const tiedTo = tiedAt([...first, ...second]);
   let elsewhere = 0;
+  let agains = 0;
   let slot = 0;
   // Each quoted line (in a voice of short sentences, its measured result split off as a sentence
   // of its own, decision 220), then how it answers the posting (decision 218): the requirement it
@@ -182,7 +185,10 @@ function compose(
       };
       // A line that names the requirement the paragraph's opening just named needs no tie.
       const plainly = link.introduced && !ask && a.names.every((n) => said(l.clause.text, n));
-      if (!plainly) out.push(w.say(v.connect(link, slot++)));
+      // "More marketing experience" once reads as a point, twice as a refrain: one such tie a letter.
+      const refrain = again && !ask && agains >= MAX_AGAIN;
+      if (again && !ask) agains++;
+      if (!plainly && !refrain) out.push(w.say(v.connect(link, slot++)));
     }
     const next = opens ? (first[i + 1] ?? second[0]) : second[i + 1];
     const others = a && !again && elsewhere < MAX_ELSEWHERE ? elsewhereOf(l, next, ev, tiedTo) : [];

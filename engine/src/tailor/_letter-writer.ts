@@ -23,10 +23,12 @@ export class Writer {
   private leads = new Map<string, number>();
   private also = 0;
   private connectives = 0;
+  private said = new Set<string>();
 
   /**
-   * The option that reads least like what came before, first of equals: never starting with the
-   * word the sentence before started with if another option avoids it, then with opening words
+   * The option that reads least like what came before, first of equals: never a sentence already
+   * written if another option avoids it, never starting with the word the sentence before started
+   * with if another option avoids it, then with opening words
    * used the fewest times, then past `MAX_CONNECTIVES` connective openings and `MAX_ALSO` "also"s.
    */
   say(options: Say): string {
@@ -36,6 +38,7 @@ export class Writer {
     const lower = new Set(given.filter((o) => /^[a-z]/.test(o)).map(capitalised));
     const all = given.map(capitalised);
     const cost = (o: string) =>
+      (this.said.has(o) ? 200 : 0) +
       (lower.has(o) ? 50 : 0) +
       (firstWord(o) === this.last ? 100 : 0) +
       10 * (this.leads.get(lead(o)) ?? 0) +
@@ -48,6 +51,7 @@ export class Writer {
     this.leads.set(lead(s), (this.leads.get(lead(s)) ?? 0) + 1);
     if (/\balso\b/.test(s)) this.also++;
     if (CONNECTIVE.test(s)) this.connectives++;
+    this.said.add(s);
     return s;
   }
 }

@@ -114,6 +114,30 @@ describe('draftCoverLetter: a few lines, each connected to the posting (decision
     },
   );
 
+  it.each(TONES)(
+    '%s: lines that all show one requirement are tied to it again once, never in a refrain',
+    (tone) => {
+      const resume = busyResume();
+      resume.work[0]!.highlights = [
+        'Moved the billing events onto Kafka, cutting invoice errors by 40 percent',
+        'Built the Kafka consumers behind card settlement',
+        'Ran the Kafka clusters for three regions',
+        'Wrote the Kafka schema registry rules for all teams',
+        'Tuned Kafka retention to halve storage costs',
+        'Taught Kafka basics to forty engineers',
+      ];
+      const text = letterOf(resume, tone).paragraphs.join(' ');
+      const sentences = sentencesIn(text);
+      expect(new Set(sentences).size).toBe(sentences.length);
+      // Sentences that speak of Kafka without quoting a line: the opening's fit, the first tie,
+      // one tie again, the closing.
+      const quotesALine =
+        /billing events|invoice errors|card settlement|three regions|schema registry|retention|forty engineers/;
+      const ties = sentences.filter((s) => /Kafka/.test(s) && !quotesALine.test(s));
+      expect(ties.length).toBeLessThanOrEqual(4);
+    },
+  );
+
   it('connects no line to a requirement it does not show', () => {
     const resume = busyResume();
     const text = letterOf(resume, 'formal').paragraphs.join(' ');
