@@ -330,6 +330,50 @@ describe('cover letter', () => {
     expect(body.split(title).join('')).not.toMatch(/kubernetes/i);
   });
 
+  it('is signed, and its files named, with the account’s name when the CV gives none', async () => {
+    const u = await t.signUp({ name: 'Mira Quell' });
+    const nameless = { ...resume, basics: { ...resume.basics, name: '' } };
+    await u.client.request('/api/cv', { method: 'PUT', json: { resume: nameless } });
+    const scan = Scan.parse(
+      await readJson(
+        await u.client.post('/api/scans', { posting: SAMPLE_POSTING, company: 'Acme Freight' }),
+      ),
+    );
+    const letter = JobfitDocument.parse(
+      await readJson(
+        await u.client.post('/api/documents', {
+          scanId: scan.id,
+          kind: 'cover_letter',
+          tone: 'formal',
+        }),
+      ),
+    );
+    if (letter.content.kind !== 'cover_letter') throw new Error('expected a letter');
+    expect(letter.content.letter.signature).toBe('Mira Quell');
+    const pdf = await u.client.get(`/api/documents/${letter.id}/export?format=pdf`);
+    expect(pdf.headers.get('content-disposition')).toContain(
+      'filename="Mira-Quell-Cover-Letter-Acme-Freight.pdf"',
+    );
+    expect(await exportText(u, letter.id, 'md')).toContain('Mira Quell');
+    // A redraft in another tone is signed the same way.
+    const redraft = CoverLetter.parse(
+      await readJson(
+        await u.client.post(`/api/documents/${letter.id}/redraft`, { tone: 'friendly' }),
+      ),
+    );
+    expect(redraft.signature).toBe('Mira Quell');
+    // A tailored CV from the nameless CV is downloaded under the person's name too.
+    const cv = JobfitDocument.parse(
+      await readJson(
+        await u.client.post('/api/documents', { scanId: scan.id, kind: 'cv', confirmedSkills: [] }),
+      ),
+    );
+    const cvFile = await u.client.get(`/api/documents/${cv.id}/export?format=docx`);
+    expect(cvFile.headers.get('content-disposition')).toContain(
+      'filename="Mira-Quell-CV-Acme-Freight.docx"',
+    );
+  });
+
   it('never quotes the tracker’s "Untitled job" placeholder as the role', async () => {
     const u = await t.signUp();
     await u.client.request('/api/cv', { method: 'PUT', json: { resume } });

@@ -16,6 +16,7 @@ import { document, jobTarget, scan } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findCvRow } from '../../lib/master-cv.ts';
+import { withSenderName } from './_sender.ts';
 import { assertWithinQuota, assertWithinQuotaLocked } from '../../lib/quota.ts';
 import {
   CV_TEMPLATE_IDS,
@@ -110,7 +111,7 @@ export async function createDocument(
     );
   } else {
     const letter = draftCoverLetter({
-      resume: master,
+      resume: await withSenderName(db, userId, master),
       scan: result,
       tone: input.tone,
       company: scanRow.company ?? undefined,
@@ -191,7 +192,7 @@ export async function redraftLetter(
   if (!cvRow) throw new AppError('conflict', say('document.needs_master_cv'));
   const master = cvRow.content as Resume;
   const letter = draftCoverLetter({
-    resume: master,
+    resume: await withSenderName(db, userId, master),
     scan: withoutDismissed(scanRow.result as ScanResult, scanRow.dismissed),
     tone,
     company: doc.company ?? undefined,

@@ -7,6 +7,7 @@ import { findCvRow } from '../../lib/master-cv.ts';
 import type { EnginePool, RenderTask } from '../../lib/scan-pool.ts';
 import { PoolLimitError } from '../../lib/worker-pool.ts';
 import { asTemplate, findDocument } from './_document-rows.ts';
+import { senderName } from './_sender.ts';
 import { say } from '../../lib/i18n/server-text.ts';
 
 const MIME: Record<ExportFormat, string> = {
@@ -58,7 +59,11 @@ export async function exportDocument(
             : encode(JSON.stringify(resume, null, 2));
   } else {
     const cvRow = await findCvRow(db, userId);
-    const sender = (cvRow?.content as Resume | undefined)?.basics ?? {};
+    const basics = (cvRow?.content as Resume | undefined)?.basics ?? {};
+    // The letter's own signature (the user may have edited it) names the sender the CV does not.
+    const sender = basics.name?.trim()
+      ? basics
+      : { ...basics, name: await senderName(db, userId, content.letter.signature) };
     if (format === 'json') {
       bytes = encode(JSON.stringify(content.letter, null, 2));
     } else {
@@ -82,8 +87,11 @@ export async function exportDocument(
   }
   // The name a recruiter receives; the page size only when the other one was picked (decision 150).
   const fileName = exportFileName({
-    person:
+    person: await senderName(
+      db,
+      userId,
       content.kind === 'cv' ? (content.resume as Resume).basics.name : content.letter.signature,
+    ),
     kind: content.kind,
     company: row.company ?? (content.kind === 'cover_letter' ? content.letter.company : undefined),
     format,
