@@ -6,6 +6,7 @@ import {
   loadCvs,
   loadPostings,
   measureLetters,
+  repeatedSentences,
   untraceableClaims,
 } from './quality-letters.ts';
 
@@ -63,6 +64,25 @@ describe('letter checks', () => {
     expect(list.labels).toEqual(['Here are three results', 'That drew on']);
     expect(list.connectives).toBe(3);
   });
+
+  it('counts sentences that end like an earlier one, but not names or the CV’s own words', () => {
+    const cv = 'Prepared tax returns for clients during tax season';
+    expect(
+      repeatedSentences(
+        [
+          'I have worked with React at Acme, all of which you mention too.',
+          'You will also find CSS and HTML among my skills, all of which you mention too.',
+          'I am applying to Havn Logistics, a firm I admire.',
+          'I would bring the same work to Havn Logistics.',
+          'At Acme, I prepared tax returns for clients during tax season.',
+          'At Globex, I compute taxes for clients during tax season.',
+          'Thank you.',
+          'Thank you.',
+        ],
+        cv,
+      ),
+    ).toBe(1);
+  });
 });
 
 describe.skipIf(!existsSync(`${DATA}/cvs-more`))('letters benchmark on real CVs', () => {
@@ -75,6 +95,8 @@ describe.skipIf(!existsSync(`${DATA}/cvs-more`))('letters benchmark on real CVs'
       expect([f.cv, f.tone, f.markup, f.placeholders]).toEqual([f.cv, f.tone, [], []]);
       // A letter, not a list: no labels, no stack of connectives, no start repeated.
       expect([f.cv, f.tone, f.labels, f.repeatedStarts]).toEqual([f.cv, f.tone, [], 0]);
+      // No sentence of the letter's own said twice, or ended twice in the same words.
+      expect([f.cv, f.tone, f.repeatedSentences]).toEqual([f.cv, f.tone, 0]);
       expect(f.connectives).toBeLessThanOrEqual(2);
       // Four paragraphs; three when the CV has no line to quote (no empty body paragraph).
       expect([3, 4]).toContain(f.paragraphs);

@@ -31,6 +31,11 @@ export interface LetterFigures {
   sentences: number;
   /** Sentences starting with the same word as the sentence before. */
   repeatedStarts: number;
+  /**
+   * Sentences written before in the same letter, word for word or in their last four words
+   * ("…, all of which you mention too." twice): a form, not a letter.
+   */
+  repeatedSentences: number;
   /** Share of sentences starting with "I". */
   iStarts: number;
   /** Sentences opening with an additive connective ("Further, …", "Also, …", "On top of that, …"). */
@@ -80,6 +85,36 @@ export function sentencesOf(text: string): string[] {
 }
 
 const firstWord = (s: string) => (/^[\p{L}']+/u.exec(s)?.[0] ?? '').replace(/'.*$/, '');
+
+/**
+ * Sentences that repeat an earlier one of the same text, whole or in their last four words; an
+ * ending with a name in it, or in the CV's own words, is left out.
+ * @example repeatedSentences(['I ran A, which you mention.', 'I ran B, which you mention.']) // 1
+ */
+export function repeatedSentences(sentences: readonly string[], cvText = ''): number {
+  const end = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[.!?”"]+$/, '')
+      .split(/\s+/)
+      .slice(-4)
+      .join(' ');
+  const cv = cvText.toLowerCase();
+  const seen = new Set<string>();
+  let n = 0;
+  for (const s of sentences) {
+    // Four words or fewer: the ending is the sentence ("Thank you."), said once by design.
+    if (s.split(/\s+/).length <= 4) continue;
+    // An ending that names someone (the employer, twice by design) or is the CV's own words is not
+    // the letter's form.
+    const e = end(s);
+    if (/(?:^|\s)(?!I\b)\p{Lu}/u.test(s.split(/\s+/).slice(-4).join(' ')) || cv.includes(e))
+      continue;
+    if (seen.has(e)) n++;
+    seen.add(end(s));
+  }
+  return n;
+}
 
 /**
  * What a letter body claims that the CV does not hold: skills (the engine's honesty check),
@@ -144,6 +179,7 @@ export function letterFigures(
     words: body.split(/\s+/).filter(Boolean).length,
     sentences: sentences.length,
     repeatedStarts: starts.filter((w, i) => i > 0 && w === starts[i - 1]).length,
+    repeatedSentences: repeatedSentences(sentences, resumeToText(resume)),
     iStarts: starts.filter((w) => w === 'I').length / Math.max(1, starts.length),
     connectives: sentences.filter((x) => CONNECTIVE.test(x)).length,
     labels: body.match(LABEL) ?? [],
@@ -271,7 +307,7 @@ export async function run(dir = '/work/shared/data'): Promise<void> {
   // A CV whose parse gave four or more full sentences of work can fill a letter; others cannot.
   const rich = (x: LetterFigures) => x.achievements >= 4;
   console.log(
-    'tone      paras  words mean (min–max)  250–400 all | rich  tone target rich  repeated starts  "I" starts  connective starts  labels  markup  placeholders  CV placeholders  untraceable',
+    'tone      paras  words mean (min–max)  250–400 all | rich  tone target rich  repeated starts  repeated ends  "I" starts  connective starts  labels  markup  placeholders  CV placeholders  untraceable',
   );
   for (const { id } of LETTER_TONES) {
     const f = figures.filter((x) => x.tone === id);
@@ -291,6 +327,7 @@ export async function run(dir = '/work/shared/data'): Promise<void> {
         `${inRange(f)} | ${inRange(f.filter(rich))}`.padEnd(19),
         `${lo}–${hi}: ${inRange(f.filter(rich), lo, hi)}`.padStart(16),
         String(sum(f, (x) => x.repeatedStarts)).padStart(15),
+        String(sum(f, (x) => x.repeatedSentences)).padStart(13),
         `${(mean(f.map((x) => x.iStarts)) * 100).toFixed(0)}%`.padStart(10),
         `${mean(f.map((x) => x.connectives)).toFixed(1)}/letter`.padStart(17),
         String(sum(f, (x) => x.labels.length)).padStart(6),

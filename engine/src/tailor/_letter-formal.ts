@@ -269,7 +269,12 @@ export const formal: Voice = {
           `My work at ${where} has also involved ${names}, ${asks}.`,
           `I have also worked with ${names} at ${where}, ${asks}.`,
         ]
-      : [`I also bring skills in ${names}, ${asks}.`, `My skills also cover ${names}, ${asks}.`];
+      : [
+          `I also bring skills in ${names}, ${asks}.`,
+          `My skills also cover ${names}, ${asks}.`,
+          // The posting's ask said first, for a letter that has just ended a sentence with it.
+          `Your posting also ${required ? `lists ${names} as essential` : `mentions ${names}`}, and ${count > 2 ? 'all are' : itThem(count, 'it is', 'both are')} among my skills.`,
+        ];
   },
   degree: (d, meets) => [
     `I hold ${d}${meets ? ', in line with the education your posting asks for' : ''}.`,

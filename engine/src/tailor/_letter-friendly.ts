@@ -242,6 +242,8 @@ export const friendly: Voice = {
       : [
           `You'll also find ${names} among my skills, ${after}.`,
           `I also bring ${names}, which should come in handy.`,
+          // The posting's ask said first, for a letter that has just ended a sentence with it.
+          `You mention ${names} too, and ${itThem(count, "it's", "they're")} on my CV.`,
         ];
   },
   degree: (d) => [`On the education side, I have ${d}.`, `I've also got ${d}.`],

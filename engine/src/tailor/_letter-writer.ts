@@ -11,6 +11,14 @@ const MAX_CONNECTIVES = 1;
 const capitalised = (s: string) => `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}`;
 const firstWord = (s: string) => /^[\p{L}']+/u.exec(s)?.[0]?.replace(/'.*$/, '') ?? '';
 const lead = (s: string) => s.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+// A sentence's last words: "…, all of which you mention too." twice in a row reads as a form.
+const tail = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[.!?”"]+$/, '')
+    .split(/\s+/)
+    .slice(-4)
+    .join(' ');
 
 // A sentence opening with an additive connective ("Beyond that, …"): one or two read as prose, a
 // stack of them as a list (decision 179).
@@ -24,12 +32,14 @@ export class Writer {
   private also = 0;
   private connectives = 0;
   private said = new Set<string>();
+  private tails = new Set<string>();
 
   /**
    * The option that reads least like what came before, first of equals: never a sentence already
-   * written if another option avoids it, never starting with the word the sentence before started
-   * with if another option avoids it, then with opening words
-   * used the fewest times, then past `MAX_CONNECTIVES` connective openings and `MAX_ALSO` "also"s.
+   * written, nor one ending in the words another ended with, if another option avoids it; never
+   * starting with the word the sentence before started with if another option avoids it, then
+   * with opening words used the fewest times, then past `MAX_CONNECTIVES` connective openings and
+   * `MAX_ALSO` "also"s.
    */
   say(options: Say): string {
     const given = (typeof options === 'string' ? [options] : options).filter(Boolean);
@@ -39,6 +49,7 @@ export class Writer {
     const all = given.map(capitalised);
     const cost = (o: string) =>
       (this.said.has(o) ? 200 : 0) +
+      (this.tails.has(tail(o)) ? 30 : 0) +
       (lower.has(o) ? 50 : 0) +
       (firstWord(o) === this.last ? 100 : 0) +
       10 * (this.leads.get(lead(o)) ?? 0) +
@@ -52,6 +63,7 @@ export class Writer {
     if (/\balso\b/.test(s)) this.also++;
     if (CONNECTIVE.test(s)) this.connectives++;
     this.said.add(s);
+    this.tails.add(tail(s));
     return s;
   }
 }
