@@ -1,5 +1,5 @@
 import { listSkills } from '../skills/index.ts';
-import type { TaggedWord } from '../skills/index.ts';
+import type { Skill, TaggedWord } from '../skills/index.ts';
 
 // The word classes the noun-phrase reading of requirements rests on
 // (docs/decisions/110-posting-blocks.md).
@@ -61,20 +61,41 @@ export const ROLE_HEAD =
 // A word ends at least this many taxonomy skill names before it counts as a field's head.
 const MIN_HEAD_USES = 3;
 
-let skillVocabulary: Set<string> | undefined;
-/** Words that end several taxonomy skills' names or aliases: the heads fields of skill are named by. */
-function skillHeads(): Set<string> {
+/** What the taxonomy's names tell the phrase reader, read in one pass over its skills. */
+interface SkillVocabulary {
+  /** Words that end several skills' names or aliases: the heads fields of skill are named by. */
+  heads: Set<string>;
+  /** One-word skill names and aliases, lower case ("data" is not one; "statistics" is). */
+  words: Set<string>;
+}
+
+let skillVocabulary: SkillVocabulary | undefined;
+/** Both sets, read in one pass when either is first asked; soft skills' names are labels, left out. */
+function vocabulary(): SkillVocabulary {
   if (skillVocabulary) return skillVocabulary;
   const uses = new Map<string, number>();
-  for (const s of listSkills()) {
-    if (s.category === 'soft') continue;
-    for (const form of [s.name, ...s.aliases]) {
-      const words = form.toLowerCase().split(/\s+/);
-      const head = words[words.length - 1] ?? '';
-      if (words.length > 1) uses.set(head, (uses.get(head) ?? 0) + 1);
+  const words = new Set<string>();
+  const read = (form: string) => {
+    const lower = form.toLowerCase();
+    // The last word after a space; none in a one-word form.
+    const space = lower.search(/\s\S*$/);
+    if (space < 0) words.add(lower);
+    else {
+      const head = lower.slice(space + 1);
+      uses.set(head, (uses.get(head) ?? 0) + 1);
     }
+  };
+  // Indexed loops: the code runs once, before it is compiled, where `for…of` costs more.
+  const skills = listSkills();
+  for (let k = 0; k < skills.length; k++) {
+    const s = skills[k] as Skill;
+    if (s.category === 'soft') continue;
+    read(s.name);
+    for (let a = 0; a < s.aliases.length; a++) read(s.aliases[a] as string);
   }
-  skillVocabulary = new Set([...uses].filter(([, n]) => n >= MIN_HEAD_USES).map(([w]) => w));
+  const heads = new Set<string>();
+  for (const [word, n] of uses) if (n >= MIN_HEAD_USES) heads.add(word);
+  skillVocabulary = { heads, words };
   return skillVocabulary;
 }
 
@@ -84,7 +105,8 @@ export const isAcronym = (w: string) => /^[A-Z][A-Z0-9&]{1,6}s?$/.test(w);
 export function isFieldHead(head: string): boolean {
   const h = head.toLowerCase();
   if (GENERIC_HEAD.has(h) || ROLE_HEAD.test(h)) return false;
-  if (skillHeads().has(h) || skillHeads().has(h.replace(/s$/, ''))) return true;
+  const { heads } = vocabulary();
+  if (heads.has(h) || heads.has(h.replace(/s$/, ''))) return true;
   const one = h.replace(/s$/, '');
   return (
     (FIELD_SUFFIX.test(h) && !NOT_FIELD.has(h)) || (FIELD_SUFFIX.test(one) && !NOT_FIELD.has(one))
@@ -113,14 +135,7 @@ export function qualifiesField(chunk: TaggedWord[]): boolean {
   return QUALIFIED_HEAD.has(head) && (isFieldHead(modifier) || isSkillWord(modifier));
 }
 
-let skillWords: Set<string> | undefined;
 /** One-word skill names and aliases of the taxonomy, lower case ("data" is not one; "statistics" is). */
 export function isSkillWord(word: string): boolean {
-  if (!skillWords) {
-    skillWords = new Set();
-    for (const s of listSkills())
-      for (const form of [s.name, ...s.aliases])
-        if (!/\s/.test(form) && s.category !== 'soft') skillWords.add(form.toLowerCase());
-  }
-  return skillWords.has(word.toLowerCase());
+  return vocabulary().words.has(word.toLowerCase());
 }

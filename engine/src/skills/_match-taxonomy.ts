@@ -1,6 +1,6 @@
 import { ignoredPhrases, listSkills, skillForms } from './taxonomy.ts';
 import type { Skill } from './taxonomy.ts';
-import { keyOf, stemOf, tokenize } from './_tokenize.ts';
+import { firstKey, keyOf, stemOf, tokenize } from './_tokenize.ts';
 import type { Token } from './_tokenize.ts';
 
 /** One place in a text where a taxonomy skill is written. */
@@ -57,7 +57,6 @@ function joins(text: string, from: number, to: number): boolean {
   return true;
 }
 
-let index: Map<string, Form[]> | undefined;
 const IGNORED: Skill = {
   name: '',
   category: 'hard',
@@ -72,52 +71,97 @@ function isShortForm(raw: string): boolean {
   return /^[A-Za-z]{1,2}$/.test(raw);
 }
 
-function buildIndex(): Map<string, Form[]> {
-  const map = new Map<string, Form[]>();
-  for (const skill of listSkills()) {
-    const seen = new Set<string>();
-    for (const raw of skillForms(skill)) {
-      // `!` in the data: only in its written case; `?`: only in a list of skills.
-      const marked = raw.startsWith('!');
-      const listOnly = raw.startsWith('?');
-      const text = marked || listOnly ? raw.slice(1) : raw;
-      const tokens = tokenize(text);
-      const first = tokens[0];
-      if (!first) continue;
-      const keys = tokens.map((t) => t.key);
-      const caseSensitive = marked || isShortForm(text);
-      const id = `${keys.join(' ')}${caseSensitive ? `!${text}` : ''}${listOnly ? '?' : ''}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const form: Form = {
-        skill,
-        keys,
-        surfaces: caseSensitive ? tokens.map((t) => t.surface) : undefined,
-        isName: text === skill.name,
-      };
-      if (tokens.length === 1 && /^[A-Z0-9]{2,}$/.test(text)) form.acronym = text;
-      if (listOnly) form.listOnly = true;
-      if (skill.category === 'soft') form.whole = true;
-      const list = map.get(first.key) ?? [];
-      list.push(form);
-      map.set(first.key, list);
+/** A form as the taxonomy writes it (with its `!` or `?` marker), or a phrase to drop. */
+interface Written {
+  skill: Skill;
+  raw: string;
+}
+
+/**
+ * The taxonomy's forms by the key of their first word, in data order, then the phrases to drop:
+ * only the first word of each is read here. A text names a few hundred of the ~4,000 first words,
+ * so each list becomes {@link Form}s when a text first has its word ({@link formsOf}); reading all
+ * 5,300 forms at start was a tenth of a command's.
+ */
+function writtenIndex(): Map<string, Written[]> {
+  const map = new Map<string, Written[]>();
+  const add = (key: string, written: Written) => {
+    const list = map.get(key);
+    if (list) list.push(written);
+    else map.set(key, [written]);
+  };
+  // Indexed loops: the code runs once, before it is compiled, where `for…of` costs more.
+  const skills = listSkills();
+  for (let k = 0; k < skills.length; k++) {
+    const skill = skills[k] as Skill;
+    const forms = skillForms(skill);
+    for (let f = 0; f < forms.length; f++) {
+      const raw = forms[f] as string;
+      const key = firstKey(raw.startsWith('!') || raw.startsWith('?') ? raw.slice(1) : raw);
+      if (key !== undefined) add(key, { skill, raw });
     }
   }
   // Boilerplate phrases ("health insurance") are matched like skills, then dropped.
-  for (const phrase of ignoredPhrases()) {
-    const keys = tokenize(phrase).map((t) => t.key);
-    const list = map.get(keys[0] ?? '') ?? [];
-    list.push({ skill: IGNORED, keys, surfaces: undefined, isName: false });
-    map.set(keys[0] ?? '', list);
-  }
-  // Longest forms first, so "Microsoft Excel" wins over "Excel" and "Spring Boot" over "Spring".
-  for (const list of map.values()) list.sort((a, b) => b.keys.length - a.keys.length);
+  for (const phrase of ignoredPhrases())
+    add(firstKey(phrase) ?? '', { skill: IGNORED, raw: phrase });
   return map;
 }
 
-function formIndex(): Map<string, Form[]> {
-  index ??= buildIndex();
-  return index;
+/** The forms of one first word, longest first. */
+function formsOf(written: readonly Written[]): Form[] {
+  const forms: Form[] = [];
+  // A skill's forms are listed together; one written twice ("Go", "!Go") is kept once.
+  let seen = new Set<string>();
+  let last: Skill | undefined;
+  for (const { skill, raw } of written) {
+    if (skill === IGNORED) {
+      forms.push({
+        skill,
+        keys: tokenize(raw).map((t) => t.key),
+        surfaces: undefined,
+        isName: false,
+      });
+      continue;
+    }
+    if (skill !== last) [seen, last] = [new Set(), skill];
+    // `!` in the data: only in its written case; `?`: only in a list of skills.
+    const marked = raw.startsWith('!');
+    const listOnly = raw.startsWith('?');
+    const text = marked || listOnly ? raw.slice(1) : raw;
+    const tokens = tokenize(text);
+    const keys = tokens.map((t) => t.key);
+    const caseSensitive = marked || isShortForm(text);
+    const id = `${keys.join(' ')}${caseSensitive ? `!${text}` : ''}${listOnly ? '?' : ''}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const form: Form = {
+      skill,
+      keys,
+      surfaces: caseSensitive ? tokens.map((t) => t.surface) : undefined,
+      isName: text === skill.name,
+    };
+    if (tokens.length === 1 && /^[A-Z0-9]{2,}$/.test(text)) form.acronym = text;
+    if (listOnly) form.listOnly = true;
+    if (skill.category === 'soft') form.whole = true;
+    forms.push(form);
+  }
+  // Longest forms first, so "Microsoft Excel" wins over "Excel" and "Spring Boot" over "Spring".
+  return forms.length > 1 ? forms.sort((a, b) => b.keys.length - a.keys.length) : forms;
+}
+
+let written: Map<string, Written[]> | undefined;
+const formIndex = new Map<string, Form[]>();
+
+/** The forms whose first word has this key, longest first; undefined when none has. */
+function formsFor(key: string): Form[] | undefined {
+  const kept = formIndex.get(key);
+  if (kept) return kept;
+  written ??= writtenIndex();
+  const list = written.get(key);
+  if (!list) return undefined;
+  const forms = formsOf(list);
+  formIndex.set(key, forms);
+  return forms;
 }
 
 function matchesAt(
@@ -217,10 +261,10 @@ function isStrayLetter(text: string, token: Token, prev: Token | undefined): boo
 
 /**
  * Finds taxonomy skills in a text, longest form first, with character offsets. The index is built
- * once per process; a scan is one pass over the words with a map lookup per word.
+ * once per process, each word's forms when a text first has the word; a scan is one pass over the
+ * words with a map lookup per word.
  */
 export function matchTaxonomy(text: string, tokens: Token[] = tokenize(text)): TaxonomyHit[] {
-  const forms = formIndex();
   const hits: TaxonomyHit[] = [];
   // Token index of each hit's first and last word, to find neighbours for the list rule below.
   const at: [number, number][] = [];
@@ -229,7 +273,7 @@ export function matchTaxonomy(text: string, tokens: Token[] = tokenize(text)): T
   while (i < tokens.length) {
     const token = tokens[i] as Token;
     const candidates =
-      forms.get(token.key) ?? (token.stem !== token.key ? forms.get(token.stem) : undefined);
+      formsFor(token.key) ?? (token.stem !== token.key ? formsFor(token.stem) : undefined);
     let matched = 0;
     let weakForm: Form | undefined;
     const next = tokens[i + 1];

@@ -52,5 +52,20 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * The key of a text's first word: `tokenize(text)[0]?.key` without reading the words after it.
+ *
+ * @example firstKey('Node.js developer') // 'nodejs'
+ */
+export function firstKey(text: string): string | undefined {
+  WORD.lastIndex = 0;
+  const m = WORD.exec(text);
+  if (m === null) return undefined;
+  // As in tokenize: a leading dot right after a word is not part of the name.
+  const dotAfterWord =
+    m[0][0] === '.' && m.index > 0 && /[A-Za-z0-9]/.test(text[m.index - 1] ?? '');
+  return keyOf(dotAfterWord ? m[0].slice(1) : m[0]);
+}
+
 let lastText: string | undefined;
 let lastTokens: Token[] | undefined;

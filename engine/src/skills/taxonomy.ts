@@ -38,10 +38,27 @@ export interface Skill {
 
 const CATEGORIES = new Set<string>(['hard', 'tool', 'soft', 'certification', 'language', 'domain']);
 
+/** Adds the items of a comma-separated field to a list, trimmed, empty ones left out. */
+function addItems(field: string, into: string[]): void {
+  const items = field.split(',');
+  for (let k = 0; k < items.length; k++) {
+    const item = (items[k] as string).trim();
+    if (item !== '') into.push(item);
+  }
+}
+
+/** Adds a written form to a skill: `?` marks a list-only word; any other form is an alias. */
+function addForm(skill: Skill, form: string): void {
+  if (form.startsWith('?')) (skill.listOnly ??= []).push(form.slice(1));
+  else skill.aliases.push(form);
+}
+
 /**
  * Reads the compact data format: `@category` lines switch the category; each other line is
  * `Name|alias, alias|>Implied, Implied|^Parent`, all fields after the name optional. A name may
- * carry a form marker (`!`, `?`), which then applies to the name as a form.
+ * carry a form marker (`!`, `?`), which then applies to the name as a form. Every command reads
+ * the whole taxonomy as it starts, in code not yet compiled: the loops are indexed and make no
+ * closures or arrays they do not keep.
  */
 function parseData(
   domain: string,
@@ -50,8 +67,9 @@ function parseData(
   ignored: string[],
 ): void {
   let category: SkillCategory | 'ignore' = 'hard';
-  for (const raw of data.split('\n')) {
-    const line = raw.trim();
+  const lines = data.split('\n');
+  for (let l = 0; l < lines.length; l++) {
+    const line = (lines[l] as string).trim();
     if (line === '' || line.startsWith('//')) continue;
     if (line.startsWith('@')) {
       const name = line.slice(1);
@@ -64,29 +82,29 @@ function parseData(
       ignored.push(line);
       continue;
     }
-    const [name = '', ...fields] = line.split('|').map((f) => f.trim());
-    const list = (f: string) =>
-      f
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
+    const fields = line.split('|');
+    const name = (fields[0] as string).trim();
+    const marked = name.startsWith('!') || name.startsWith('?');
     const skill: Skill = {
-      name: name.replace(/^[!?]/, ''),
+      name: marked ? name.slice(1) : name,
       category,
       aliases: [],
       implies: [],
       parents: [],
       domain,
     };
-    const addForm = (form: string) => {
-      if (form.startsWith('?')) (skill.listOnly ??= []).push(form.slice(1));
-      else skill.aliases.push(form);
-    };
-    if (/^[!?]/.test(name)) addForm(name);
-    for (const f of fields) {
-      if (f.startsWith('>')) skill.implies.push(...list(f.slice(1)));
-      else if (f.startsWith('^')) skill.parents.push(...list(f.slice(1)));
-      else list(f).forEach(addForm);
+    if (marked) addForm(skill, name);
+    for (let k = 1; k < fields.length; k++) {
+      const field = (fields[k] as string).trim();
+      if (field.startsWith('>')) addItems(field.slice(1), skill.implies);
+      else if (field.startsWith('^')) addItems(field.slice(1), skill.parents);
+      else {
+        const forms = field.split(',');
+        for (let f = 0; f < forms.length; f++) {
+          const form = (forms[f] as string).trim();
+          if (form !== '') addForm(skill, form);
+        }
+      }
     }
     const id = skill.name.toLowerCase();
     if (into.has(id)) throw new Error(`taxonomy: duplicate skill ${skill.name}`);
@@ -133,11 +151,14 @@ export function listSkills(): Skill[] {
  * @example skillForms(getSkill('Kubernetes')!) // ['Kubernetes', 'K8s', 'k8s', 'Kube', 'kubectl']
  */
 export function skillForms(skill: Skill): string[] {
-  const listOnly = (skill.listOnly ?? []).map((f) => `?${f}`);
-  const marked =
-    skill.aliases.includes(`!${skill.name}`) || (skill.listOnly ?? []).includes(skill.name);
-  const named = skill.category === 'soft' || marked ? [] : [skill.name];
-  return [...named, ...skill.aliases, ...listOnly];
+  const { name, aliases, listOnly } = skill;
+  const named =
+    skill.category !== 'soft' && !aliases.includes(`!${name}`) && !listOnly?.includes(name);
+  // Indexed loops: every command calls this for every skill, in code not yet compiled.
+  const forms = named ? [name] : [];
+  for (let k = 0; k < aliases.length; k++) forms.push(aliases[k] as string);
+  if (listOnly) for (let k = 0; k < listOnly.length; k++) forms.push(`?${listOnly[k]}`);
+  return forms;
 }
 
 /**
