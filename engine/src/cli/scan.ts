@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { once } from 'node:events';
 import { parseCv } from '../cv/index.ts';
 import { EngineError } from '../engine-error.ts';
 import { scan } from '../match/index.ts';
 import type { ScanResult } from '../match/index.ts';
 import type { ParsedCv } from '../resume.ts';
+import { runBatch } from './_batch.ts';
 import type { Command } from './main.ts';
 
 // Not `import … from 'node:fs'`: that builds an ES module of all of fs, and loads fs/promises,
@@ -93,44 +93,19 @@ export function formatScan(r: ScanResult): string {
 }
 
 /** `--batch`: lines `{"id","cv","job"}` in, lines `{"id","score",…}` (or `{"id","error"}`) out, streamed. */
-/** Writes one output line, waiting when the reader is slower than we are (thousands of lines). */
-async function writeLine(line: string): Promise<void> {
-  if (!process.stdout.write(line)) await once(process.stdout, 'drain');
-}
-
-async function runBatch(): Promise<number> {
-  let failed = 0;
-  let lineNo = 0;
-  // Loaded for a batch only: readline and the streams under it are ~5 ms of a start.
-  const { createInterface } = await import('node:readline');
+async function scanBatch(): Promise<number> {
   const inputs = new (await import('./batch-inputs.ts')).BatchInputs();
-  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
-    lineNo++;
-    if (line.trim() === '') continue;
-    let id: unknown = null;
-    try {
-      const input = JSON.parse(line) as { id?: unknown; cv?: unknown; job?: unknown };
-      id = input.id ?? null;
+  return runBatch(
+    'scan',
+    async (input) => {
       if (typeof input.job !== 'string' || input.job.trim() === '')
         throw new Error('"job" must be a non-empty string');
       // Lines often share a posting (one job, many CVs) or a CV: each is read once per batch.
       const posting = inputs.posting(input.job);
-      const result = scan(await inputs.cv(input.cv), posting);
-      await writeLine(`${JSON.stringify({ id, ...result })}\n`);
-    } catch (err) {
-      failed++;
-      const why =
-        err instanceof SyntaxError
-          ? 'not valid JSON'
-          : err instanceof EngineError
-            ? `${err.message} (${err.code})`
-            : (err as Error).message;
-      await writeLine(`${JSON.stringify({ id, error: `line ${lineNo}: ${why}` })}\n`);
-    }
-  }
-  if (failed > 0)
-    process.stderr.write(`jobfit scan: ${failed} line${failed === 1 ? '' : 's'} failed\n`);
-  return failed > 0 ? 1 : 0;
+      return scan(await inputs.cv(input.cv), posting);
+    },
+    (err) => (err instanceof EngineError ? `${err.message} (${err.code})` : err.message),
+  );
 }
 
 /**
@@ -148,7 +123,7 @@ export const scanCommand: Command = async (args) => {
     process.stderr.write(`jobfit scan: ${(err as Error).message}\n${usage}\n`);
     return 2;
   }
-  if (opts.batch) return runBatch();
+  if (opts.batch) return scanBatch();
   const cvFile = opts.cv as string;
   const jobFile = opts.job as string;
   let cvBytes: Uint8Array;

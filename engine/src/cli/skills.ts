@@ -1,6 +1,6 @@
-import { once } from 'node:events';
 import { analyzePosting } from '../posting/index.ts';
 import type { Posting } from '../posting/index.ts';
+import { runBatch } from './_batch.ts';
 import type { Command } from './main.ts';
 
 // Not `import … from 'node:fs'`: that builds an ES module of all of fs, and loads fs/promises,
@@ -50,39 +50,11 @@ async function readStdin(): Promise<string> {
 }
 
 /** `--batch`: one JSON line `{"id","text"}` in, one line `{"id","skills"}` (or `{"id","error"}`) out. */
-/** Writes one output line, waiting when the reader is slower than we are (thousands of lines). */
-async function writeLine(line: string): Promise<void> {
-  if (!process.stdout.write(line)) await once(process.stdout, 'drain');
-}
-
-async function runBatch(): Promise<number> {
-  let failed = 0;
-  let lineNo = 0;
-  // Loaded for a batch only: readline and the streams under it are ~5 ms of a start.
-  const { createInterface } = await import('node:readline');
-  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
-    lineNo++;
-    if (line.trim() === '') continue;
-    let id: unknown = null;
-    try {
-      const input = JSON.parse(line) as { id?: unknown; text?: unknown };
-      id = input.id ?? null;
-      if (typeof input.text !== 'string') throw new Error('"text" must be a string');
-      await writeLine(
-        `${JSON.stringify({ id, skills: postingSkills(analyzePosting(input.text)) })}\n`,
-      );
-    } catch (err) {
-      failed++;
-      const message =
-        err instanceof SyntaxError
-          ? `line ${lineNo}: not valid JSON`
-          : `line ${lineNo}: ${(err as Error).message}`;
-      await writeLine(`${JSON.stringify({ id, error: message })}\n`);
-    }
-  }
-  if (failed > 0)
-    process.stderr.write(`jobfit skills: ${failed} line${failed === 1 ? '' : 's'} failed\n`);
-  return failed > 0 ? 1 : 0;
+function skillsBatch(): Promise<number> {
+  return runBatch('skills', (input) => {
+    if (typeof input.text !== 'string') throw new Error('"text" must be a string');
+    return { skills: postingSkills(analyzePosting(input.text)) };
+  });
 }
 
 /**
@@ -105,7 +77,7 @@ export const skillsCommand: Command = async (args) => {
       process.stderr.write(`jobfit skills: --batch reads standard input; no FILE\n${usage}\n`);
       return 2;
     }
-    return runBatch();
+    return skillsBatch();
   }
   const file = rest[0];
   if (rest.length !== 1 || file === undefined) {
