@@ -295,6 +295,9 @@ export function asClause(line: string, current = false): Clause | undefined {
   if (/^I\s/.test(t)) return { text: t, kind: 'action' };
   const ability = asAbility(t);
   if (ability) return { text: ability, kind: 'ability' };
+  // "Excited to contribute …", "Passionate about …": how the person feels, not a thing done
+  // ("I excited to contribute …").
+  if (STATE.test(t)) return { text: `I am ${lowerFirst(t)}`, kind: 'ability' };
   // "Currently working on …" is true of a current job only.
   if (/^currently\s+[a-z]+ing\b/i.test(t))
     return current ? { text: `I am ${lowerFirst(t)}`, kind: 'action' } : undefined;
@@ -334,6 +337,9 @@ export function asClause(line: string, current = false): Clause | undefined {
   if (work) return { text: work, kind: 'duty' };
   return undefined;
 }
+
+const STATE =
+  /^(?:(?:very|deeply|highly|truly|always)\s+)?(?:excited|eager|keen|passionate|committed|dedicated|motivated|interested|determined|thrilled|enthusiastic)\s+(?:to|about|by|in|for)\s/i;
 
 /** "a" or "an" for a phrase: "an MSc", "a BSc", "an Engineering Manager", "a UX designer". */
 export function article(phrase: string): 'a' | 'an' {

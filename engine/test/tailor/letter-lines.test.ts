@@ -167,6 +167,19 @@ describe('letters leave out CV lines a parse mangled', () => {
     );
   });
 
+  it.each(TONES)('%s: says "I am excited to …", never "I excited to …"', (tone) => {
+    const text = letterOf(
+      [GOOD, 'Excited to contribute expertise in Go and Kafka to a shipment tracking platform'],
+      tone,
+      (r) => {
+        r.basics.summary =
+          'Backend engineer with payments and data platform experience. Passionate about Kafka and event sourcing at scale.';
+      },
+    );
+    expect(text).not.toMatch(/\bI (?:also )?(?:excited|passionate)\b/i);
+    expect(text).toMatch(/I am (?:also )?(?:excited to contribute|passionate about Kafka)/);
+  });
+
   it('frames a line that names its own post once', () => {
     const text = letterOf([
       GOOD,
