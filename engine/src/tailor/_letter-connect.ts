@@ -102,7 +102,8 @@ export interface LineResult {
  * @example resultOf('I built the cache, cutting latency by 40%') // { action: 'I built the cache', outcome: 'cut latency by 40%' }
  */
 export function resultOf(clause: string): LineResult | undefined {
-  const re = /(,\s+(?:which\s+|thereby\s+)?|\s+(?:thereby\s+)?)([a-z]+)\s+(?=\S)/g;
+  // The space after the word is looked at, not taken: the next word's match needs it.
+  const re = /(,\s+(?:which\s+|thereby\s+)?|\s+(?:thereby\s+)?)([a-z]+)(?=\s+\S)/g;
   for (const m of clause.matchAll(re)) {
     const verb = m[2] ?? '';
     const lead = m[1] ?? '';

@@ -213,7 +213,8 @@ function asAction(t: string, current: boolean): string | undefined {
   const base = baseOf(first);
   // "Cut" is a base and a past form: a current job reads it in the present.
   const present = current && base === first.toLowerCase();
-  if (startsWithPastAction(t) && !present) return `I ${lowerFirst(first)}${inTense(rest, false)}`;
+  if (startsWithPastAction(t) && !present)
+    return `I ${lowerFirst(first)}${withArticle(inTense(rest, false))}`;
   const adverb = /^([A-Za-z][a-z]+ly)\s+([a-z]+)\b(.*)$/s.exec(t);
   if (
     adverb?.[1] &&
@@ -231,7 +232,61 @@ function asAction(t: string, current: boolean): string | undefined {
   if (HEADING.test(rest)) return undefined;
   // "Research integrated into …" has its own subject: "my research was integrated into …".
   if (OWN_SUBJECT.test(rest)) return undefined;
-  return `I ${current ? base : BASE_VERBS[base]}${inTense(rest, current)}`;
+  return `I ${current ? base : BASE_VERBS[base]}${withArticle(inTense(rest, current))}`;
+}
+
+// Things a CV names as one thing built or run, in its shorthand without an article ("Implemented
+// novel learning framework"); a letter's sentence needs one: "I implemented a novel learning
+// framework". Nouns only ever counted one by one; "infrastructure", "code", "support" are not.
+const ONE_THING = new Set(
+  'framework pipeline mechanism system platform tool library dashboard model process program programme website application app database feature module engine algorithm workflow strategy campaign method initiative prototype curriculum policy portal interface chatbot bot server cluster product procedure protocol script template guide microservice integration migration redesign rewrite audit survey roadmap'.split(
+    ' ',
+  ),
+);
+// The one of its kind the sentence means: "scaled the engineering team".
+const THE_THING = new Set(['team', 'department']);
+// Words that end the object's noun phrase, or show it has its own determiner or count.
+const PHRASE_END =
+  /^(?:from|for|to|with|across|in|on|at|by|of|that|which|who|using|through|into|over|under|within|via|while|as|and|or|between|among|per)$/i;
+const DETERMINED =
+  /^(?:a|an|the|my|our|their|his|her|its|this|that|these|those|all|each|every|several|many|multiple|various|numerous|over|more|most|some|any|both|one|two|three|four|five|six|seven|eight|nine|ten|up|out|off|down|back|it|them|him|me|us|and|or)$/i;
+
+/**
+ * The article a CV's shorthand leaves out before the clause's object, when the object is one thing
+ * a known noun names: " novel learning framework for X" → " a novel learning framework for X".
+ * Nothing is claimed that the line does not say; an object the rule cannot read stays as written.
+ *
+ * @example withArticle(' sparse attention mechanism') // ' a sparse attention mechanism'
+ */
+function withArticle(rest: string): string {
+  const m = /^(\s+)(\S.*)$/s.exec(rest);
+  if (!m?.[1] || !m[2]) return rest;
+  const words = m[2].split(/\s+/);
+  const first = words[0] ?? '';
+  if (DETERMINED.test(first) || !/^[a-z]/.test(first)) return rest;
+  for (let i = 0; i < Math.min(6, words.length); i++) {
+    const word = words[i] ?? '';
+    const bare = word.replace(/[.,;:!?]+$/, '');
+    if (i > 0 && PHRASE_END.test(bare)) return rest;
+    if (!/^[\p{L}-]+$/u.test(bare)) return rest;
+    const head = bare.toLowerCase();
+    if (!ONE_THING.has(head) && !THE_THING.has(head)) continue;
+    // The head ends the phrase: the text ends, a comma, a preposition, or a participle
+    // ("pipeline deployed across …", "platform serving 2M users").
+    const next = words[i + 1];
+    const ends =
+      bare !== word ||
+      next === undefined ||
+      PHRASE_END.test(next) ||
+      (/^[a-z]+(?:ed|ing)$/.test(next) &&
+        !/^(?:learning|processing|testing|training|monitoring|reporting|marketing|engineering|banking|billing|booking|pricing|hosting|logging|networking)$/.test(
+          next,
+        ));
+    if (!ends) continue;
+    const det = THE_THING.has(head) ? 'the' : article(m[2]);
+    return `${m[1]}${det} ${m[2]}`;
+  }
+  return rest;
 }
 
 // A role named as a noun ("Developer on numerous projects", "Cable installer for …").

@@ -180,6 +180,32 @@ describe('letters leave out CV lines a parse mangled', () => {
     expect(text).toMatch(/I am (?:also )?(?:excited to contribute|passionate about Kafka)/);
   });
 
+  it.each(TONES)('%s: gives a CV’s shorthand the article its object needs, and no more', (tone) => {
+    const text = letterOf(
+      [
+        'Implemented novel event sourcing framework for Kafka consumers',
+        'Scaled platform team from 3 to 12 engineers on Go services',
+        'Managed Kubernetes infrastructure on three regions with Go tooling',
+      ],
+      tone,
+    );
+    expect(text).toMatch(/implemented a novel event sourcing framework for Kafka consumers/);
+    expect(text).toMatch(/scaled the platform team from 3 to 12 engineers/);
+    // A capitalised name, a mass noun: as the CV writes them.
+    expect(text).toMatch(/managed Kubernetes infrastructure/);
+    expect(text).not.toMatch(/\b(?:a|an|the) (?:a|an|the)\b/);
+  });
+
+  it('splits a measured result off even when the object before it gained an article', () => {
+    const text = letterOf(
+      [GOOD, 'Designed sparse attention mechanism reducing Kafka memory footprint by 42%'],
+      'concise',
+    );
+    expect(text).toMatch(
+      /designed a sparse attention mechanism\. (?:That|It|This) reduced Kafka memory footprint by 42%/,
+    );
+  });
+
   it('frames a line that names its own post once', () => {
     const text = letterOf([
       GOOD,
