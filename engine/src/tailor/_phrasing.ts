@@ -263,11 +263,12 @@ function withArticle(rest: string): string {
   if (!m?.[1] || !m[2]) return rest;
   const words = m[2].split(/\s+/);
   const first = words[0] ?? '';
-  if (DETERMINED.test(first) || !/^[a-z]/.test(first)) return rest;
+  // An object that opens with its own determiner, a preposition ("with a team") or a name.
+  if (DETERMINED.test(first) || PHRASE_END.test(first) || !/^[a-z]/.test(first)) return rest;
   for (let i = 0; i < Math.min(6, words.length); i++) {
     const word = words[i] ?? '';
     const bare = word.replace(/[.,;:!?]+$/, '');
-    if (i > 0 && PHRASE_END.test(bare)) return rest;
+    if (i > 0 && (PHRASE_END.test(bare) || DETERMINED.test(bare))) return rest;
     if (!/^[\p{L}-]+$/u.test(bare)) return rest;
     const head = bare.toLowerCase();
     if (!ONE_THING.has(head) && !THE_THING.has(head)) continue;

@@ -186,9 +186,11 @@ describe('letters leave out CV lines a parse mangled', () => {
         'Implemented novel event sourcing framework for Kafka consumers',
         'Scaled platform team from 3 to 12 engineers on Go services',
         'Managed Kubernetes infrastructure on three regions with Go tooling',
+        'Collaborated with a platform team to move card settlement onto Kafka',
       ],
       tone,
     );
+    expect(text).not.toMatch(/collaborated (?:the|a|an) with/);
     expect(text).toMatch(/implemented a novel event sourcing framework for Kafka consumers/);
     expect(text).toMatch(/scaled the platform team from 3 to 12 engineers/);
     // A capitalised name, a mass noun: as the CV writes them.
