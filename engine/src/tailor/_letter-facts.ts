@@ -237,6 +237,13 @@ export function ownWordsOf(
   // A noun phrase ("Determined accountant with …"); anything starting with a verb is left out.
   if (/^(with|over|having|have|has|am|is|are|work|worked|experienced in)\b/i.test(s))
     return undefined;
+  // A sentence about someone ("Alice is a sensible girl …", "Our team has …"): its subject and
+  // verb come first, and "I am" cannot be put before it.
+  // "Engineer who is …" keeps its relative clause.
+  if (
+    /^(?:(?!who\b|that\b|which\b)\S+\s+){0,3}(?:is|was|are|were|has|had|does|did|will)\s/i.test(s)
+  )
+    return undefined;
   // "Marine Corps trained leader" keeps its name; "Determined Accountant" reads "determined Accountant".
   const name = /^[A-Z][a-z]+\s+[A-Z]/.test(s) && !ADJECTIVE.test(s.split(/\s/)[0] ?? '');
   const phrase = /^(A|An|The)\s/.test(s)

@@ -208,6 +208,23 @@ describe('letters leave out CV lines a parse mangled', () => {
     );
   });
 
+  it.each([
+    [
+      'Alice is a sensible engineer from a wealthy family who finds herself in a strange world.',
+      false,
+    ],
+    ['Backend engineer who is passionate about payments and data platforms at scale.', true],
+  ] as const)(
+    'speaks in the summary’s words only when they describe the person: %s',
+    (summary, own) => {
+      const text = letterOf([GOOD], 'formal', (r) => {
+        r.basics.summary = summary;
+      });
+      expect(text).not.toMatch(/(?:I am|myself as) an? alice/i);
+      if (own) expect(text).toMatch(/(?:I am|myself as) a backend engineer who is passionate/i);
+    },
+  );
+
   it('frames a line that names its own post once', () => {
     const text = letterOf([
       GOOD,
