@@ -88,9 +88,12 @@ export const friendly: Voice = {
     const y = w.years;
     const past =
       y?.asked && y.count >= y.asked
-        ? y.count > y.asked || y.over
+        ? // "Comfortably" only with room to spare: "more than two years" is not comfortably past two.
+          y.count >= y.asked + 2
           ? `, comfortably past the ${numberWord(y.asked)} you're asking for`
-          : `, just what you're asking for`
+          : y.count > y.asked || y.over
+            ? `, more than the ${numberWord(y.asked)} you're asking for`
+            : `, just what you're asking for`
         : '';
     const exp = y ? `I've got ${years(y)} of experience behind me${past}` : '';
     if (w.position && w.employer)

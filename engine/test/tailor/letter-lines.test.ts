@@ -225,6 +225,21 @@ describe('letters leave out CV lines a parse mangled', () => {
     },
   );
 
+  it.each([
+    [
+      '2017-01',
+      '2022-09',
+      /more than five years of experience behind me, more than the five you're asking for/,
+    ],
+    ['2010-01', '2022-01', /comfortably past the five you're asking for/],
+  ] as const)('says "comfortably past" only with years to spare (%s to %s)', (start, end, said) => {
+    const text = letterOf([GOOD], 'friendly', (r) => {
+      r.work[0]!.startDate = start;
+      r.work[0]!.endDate = end;
+    });
+    expect(text).toMatch(said);
+  });
+
   it('frames a line that names its own post once', () => {
     const text = letterOf([
       GOOD,
