@@ -95,6 +95,8 @@ function tidy(s: string): string {
     .trim();
 }
 
+const TEMPLATE_PLACE = /(?<=^|\s)City\s*,\s*State(?=\s|$)/;
+
 /** "Spokane, WA", "Denver, Colorado", "Remote": a place on its own. */
 function isPlace(s: string): boolean {
   return isCityRegion(s) || /^(remote|hybrid|on-?site)$/i.test(s);
@@ -127,6 +129,18 @@ function placeOut(e: Entry, cell: string): string[] {
   });
   text = tidy(text);
   if (e.location) return [text];
+  // A template's own place, never filled in ("Company Name City , State Account Manager"): the
+  // words on either side are the names, not "State Account Manager".
+  const template = TEMPLATE_PLACE.exec(text);
+  if (template) {
+    e.location = 'City, State';
+    // Either side may hold two names: a bar parts them, and so does the template's own employer
+    // ("Teacher Company Name ｜ City , State"), whatever mangled sign stands after it.
+    return [text.slice(0, template.index), text.slice(template.index + template[0].length)]
+      .flatMap((p) => p.split(/\s*[|｜│]\s*|(?<=\S)\s+(?=Company Name\b)/))
+      .map((p) => p.replace(/^(Company Name)\b[^A-Za-z0-9]*$/, '$1'))
+      .filter((p) => tidy(p) !== '');
+  }
   const parts = text.split(/(\s*,\s*|\s+[–—|-]\s+)/);
   const beforeTitle = placeBeforeTitle(e, parts);
   if (beforeTitle) return beforeTitle;

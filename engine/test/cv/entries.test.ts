@@ -37,6 +37,16 @@ describe('employer, title, place and dates', () => {
       ['Kestrel Analytics', 'Research Analyst', 'Denver, Colorado', '2019', '2021'],
     ],
     [
+      'a template’s unfilled place between its employer and the title',
+      'Company Name City , State Freelance Website Designer 09/2012 to 05/2014\n- Built sites for twelve clients',
+      ['Company Name', 'Freelance Website Designer', 'City, State', '2012-09', '2014-05'],
+    ],
+    [
+      'a template’s unfilled place after title and employer, with a mangled sign between them',
+      'Medical Assistant Company Name ï¼\u200b City , State 01/2010 to 06/2012\n- Measured and recorded vitals',
+      ['Company Name', 'Medical Assistant', 'City, State', '2010-01', '2012-06'],
+    ],
+    [
       'Employer, Country, City running into the title',
       'Mar 2017 – Aug 2018 Veltra Listings, Poland, Gdańsk Front-end Developer\n- Rebuilt the search page',
       ['Veltra Listings', 'Front-end Developer', 'Poland, Gdańsk', '2017-03', '2018-08'],
