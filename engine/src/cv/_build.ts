@@ -5,7 +5,7 @@ import { extractBasics, looksLikeName } from './_basics.ts';
 import { CV_LIMITS } from './cv-limits.ts';
 import { toEducation } from './_education.ts';
 import { splitEntries, toProject } from './_entries.ts';
-import { readWork, toVolunteer } from './_work.ts';
+import { joinOrphanHeaders, readWork, toVolunteer } from './_work.ts';
 import { findHeadings } from './_find-headings.ts';
 import { findLooseJobs } from './_loose-jobs.ts';
 import { headingKind, headingText, isAllCaps, type SectionKind } from './_headings.ts';
@@ -195,7 +195,9 @@ function fillSections(
   for (const s of secs) {
     switch (s.kind) {
       case 'work':
-        for (const { work, reason, score, skills } of readWork(splitEntries(s.lines))) {
+        for (const { work, reason, score, skills } of joinOrphanHeaders(
+          readWork(splitEntries(s.lines)),
+        )) {
           if (!work.name && !work.position && work.highlights.length === 0) continue;
           const i = resume.work.length;
           resume.work.push(work);

@@ -291,3 +291,39 @@ export function toVolunteer(e: Entry): ResumeVolunteer {
   setDates(v, e.dates);
   return v;
 }
+
+/**
+ * A job whose header line stands apart from its dates and bullets ("Gilmore Financial, New
+ * Orleans, LA, Certified Public Accountant", a blank line, then "Oct. 2021 – Current" and the
+ * bullets) is read as two entries: one that names the job and holds nothing else, then one with
+ * the dates and bullets and no name. They are one job.
+ *
+ * @example joinOrphanHeaders(readWork(entries)).map((r) => r.work.name) // ['Gilmore Financial']
+ */
+export function joinOrphanHeaders(readings: WorkReading[]): WorkReading[] {
+  const out: WorkReading[] = [];
+  for (const r of readings) {
+    const head = out.at(-1);
+    const w = r.work;
+    const h = head?.work;
+    const namesOnly =
+      h &&
+      (h.name || h.position) &&
+      !h.startDate &&
+      !h.endDate &&
+      !h.current &&
+      h.highlights.length === 0 &&
+      !h.summary;
+    const bodyOnly = !w.name && !w.position && (w.startDate || w.highlights.length > 0);
+    if (head && h && namesOnly && bodyOnly) {
+      const work: ResumeWork = { ...w };
+      if (h.name) work.name = h.name;
+      if (h.position) work.position = h.position;
+      if (h.location && !w.location) work.location = h.location;
+      out[out.length - 1] = { ...head, work, skills: [...head.skills, ...r.skills] };
+      continue;
+    }
+    out.push(r);
+  }
+  return out;
+}

@@ -9,6 +9,27 @@ const jobs = (body: string) => parseCvText(`${HEAD}${body}\n`).resume.work;
 const fields = (body: string) =>
   jobs(body).map((w) => [w.name, w.position, w.location, w.startDate, w.endDate]);
 
+describe('a job header apart from its dates and bullets', () => {
+  it('is one job, not a header with nothing and a body with no name', () => {
+    const body = [
+      'Tamsin Ledger, New Orleans, LA, Certified Public Accountant',
+      '',
+      'Oct. 2021 – Current',
+      '- Meet with clients to discuss their accounting needs',
+      '- Compute taxes for clients during tax season',
+      '',
+      'Orrel Money Management, New Orleans, LA, Junior Accountant',
+      '',
+      'Aug. 2019 – Oct. 2021',
+      '- Prepared tax returns for clients during tax season',
+    ].join('\n');
+    expect(jobs(body).map((w) => [w.name, w.position, w.startDate, w.highlights.length])).toEqual([
+      ['Tamsin Ledger', 'Certified Public Accountant', '2021-10', 2],
+      ['Orrel Money Management', 'Junior Accountant', '2019-08', 1],
+    ]);
+  });
+});
+
 describe('employer, title, place and dates', () => {
   it.each([
     [
