@@ -11,7 +11,16 @@ function placed(q: Quote, slot: number): string[] {
   const also = q.also ? [sentence(q.also)] : [];
   // An ability ("I bring extensive knowledge of …") is no event: no "in the same role" for it.
   if (q.kind === 'ability')
-    return from([sentence(c), ...also, `Beyond that, ${c}.`, `Alongside my work, ${c}.`], slot);
+    return from(
+      [
+        sentence(c),
+        ...also,
+        `Beyond that, ${c}.`,
+        `Alongside my work, ${c}.`,
+        `Just as important, ${c}.`,
+      ],
+      slot,
+    );
   if (p.project && p.same) return [...also, `On the same project, ${c}.`];
   if (p.project) return [`On ${projectRef(p, true)} ${c}.`, `With ${projectRef(p, true)} ${c}.`];
   if (p.same === 'role')
@@ -168,7 +177,9 @@ export const concise: Voice = {
             : `Another need you list is ${names}.`,
         ],
   run: (c, at) =>
-    at ? [`At ${at}, ${c}.`, `For ${at}, ${c}.`] : [sentence(c), `Beyond that, ${c}.`],
+    at
+      ? [`At ${at}, ${c}.`, `For ${at}, ${c}.`]
+      : [sentence(c), `Beyond that, ${c}.`, `Day to day, ${c}.`],
   earlier: (roles) => [`Before that, I was ${roles}.`, `Previously, I was ${roles}.`],
   lead: (q) => placed(q, 0),
   theme: (q, slot) => {
