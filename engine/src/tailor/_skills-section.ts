@@ -49,6 +49,23 @@ function kindOf(group: Resume['skills'][number]): SkillCategory | undefined {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/**
+ * The family a group is made of: the parent most of its known skills share ("Languages: Python,
+ * C++, Rust" → "Programming languages"), when it is two thirds of them and at least two.
+ */
+function familyOf(group: Resume['skills'][number]): string | undefined {
+  const counts = new Map<string, number>();
+  let known = 0;
+  for (const k of group.keywords) {
+    const skill = getSkill(k);
+    if (!skill) continue;
+    known++;
+    for (const p of skill.parents ?? []) counts.set(p, (counts.get(p) ?? 0) + 1);
+  }
+  const [parent, n = 0] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return n >= 2 && n >= (2 / 3) * known ? parent : undefined;
+}
+
 /** True when a group is meant for another kind of skill: "Soft skills" never takes Linux. */
 function meantForOther(group: Resume['skills'][number], category: SkillCategory): boolean {
   // What a group holds decides first ("Languages: Go, TypeScript" takes Rust), then its name.
@@ -65,11 +82,16 @@ function meantForOther(group: Resume['skills'][number], category: SkillCategory)
 /**
  * The group a new skill joins (decision 150): one holding a skill of the same family (Rust joins
  * Go), else one whose skills are mostly of its kind, else one named for its kind; never a group
- * meant for another kind ("Soft skills"). Only when none fits, a new group named for its kind.
+ * meant for another kind ("Soft skills"), nor a group of one family the skill is not of
+ * ("Languages: Python, C++" for Statistics). Only when none fits, a new group named for its kind.
  */
 function groupFor(resume: Resume, name: string, category: SkillCategory): number {
-  const fits = resume.skills.map((g) => !meantForOther(g, category));
   const parents = new Set(getSkill(name)?.parents ?? []);
+  // A group of one family ("Languages: Python, C++") takes only that family: no "Statistics".
+  const fits = resume.skills.map((g) => {
+    const family = familyOf(g);
+    return !meantForOther(g, category) && (!family || parents.has(family));
+  });
   const family = resume.skills.findIndex(
     (g, i) =>
       fits[i] && g.keywords.some((k) => (getSkill(k)?.parents ?? []).some((p) => parents.has(p))),
@@ -79,9 +101,17 @@ function groupFor(resume: Resume, name: string, category: SkillCategory): number
   if (sameKind >= 0) return sameKind;
   const named = resume.skills.findIndex((g, i) => fits[i] && GROUP_NAME[category].test(g.name));
   if (named >= 0) return named;
-  const near = resume.skills.findIndex(
-    (g, i) => fits[i] && !!kindOf(g) && NEAR[category].includes(kindOf(g)!),
-  );
+  // A tool may join a technical group; a technical skill never a group of tools ("Statistics"
+  // under "Infrastructure"): it gets a group of its own kind instead.
+  const near = resume.skills.findIndex((g, i) => {
+    const kind = kindOf(g);
+    return (
+      fits[i] &&
+      !!kind &&
+      NEAR[category].includes(kind) &&
+      !(category === 'hard' && kind === 'tool')
+    );
+  });
   if (near >= 0) return near;
   resume.skills.push({ name: GROUP_FOR[category], keywords: [] });
   return resume.skills.length - 1;

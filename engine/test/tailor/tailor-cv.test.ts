@@ -228,4 +228,22 @@ describe('tailorCv ranking and grouping', () => {
     expect(out.skills.flatMap((g) => g.keywords).filter((k) => /^REST/.test(k))).toHaveLength(1);
     expect(soft.some((k) => /Linux|REST/.test(k))).toBe(false);
   });
+
+  it('keeps a group of one family to that family: no Statistics among programming languages', () => {
+    const resume = sampleResume();
+    resume.skills = [
+      { name: 'Languages', keywords: ['Python', 'C++', 'Rust'] },
+      { name: 'Infrastructure', keywords: ['Kubernetes', 'AWS'] },
+    ];
+    const posting =
+      'Data Scientist\n\nRequirements\n- Statistics and mathematics\n- Go or Python\n- Kubernetes';
+    const { resume: out } = tailorCv({
+      resume,
+      scan: scanOf(resume, posting),
+      confirmedSkills: ['Statistics', 'Go'],
+    });
+    const group = (skill: string) => out.skills.find((g) => g.keywords.includes(skill))?.name;
+    expect(group('Go')).toBe('Languages');
+    expect(group('Statistics')).toBe('Technical skills');
+  });
 });
