@@ -104,7 +104,7 @@ const FILLER =
   /\blorem ipsum\b|\bjob (?:description|title)\b|\bcompany name\b|https?:|www\.|doi\.org/i;
 const SPLIT_LETTERS = /(?:^|\s)(?![aAI]\s)[A-Za-z] [a-z]{2,}/g;
 const CUT_OFF =
-  /\b(?:by|of|for|and|or|the|a|an|to|with|from|including|such as|as well as|via|over|than|under|about|around|nearly|almost|approximately|between|per|into|within|across|through|during|among)$/i;
+  /\b(?:by|of|for|and|or|the|a|an|to|with|from|including|such as|as well as|via|over|than|under|about|around|nearly|almost|approximately|between|per|into|within|across|through|during|among|but(?: not)?)$/i;
 // "… despite loss in" is cut off; "… worth investing in" is whole.
 const CUT_AT = /\b(\w+)\s+(?:in|on|at)$/i;
 

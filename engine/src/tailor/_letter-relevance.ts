@@ -46,9 +46,10 @@ function stem(word: string): string {
 
 const stems = (text: string) =>
   (text.match(/\p{L}[\p{L}'-]*/gu) ?? [])
-    // Two letters and fewer ("IT", "GP", "it") only count as exact hits of the keyword.
-    .filter((w) => w.length > 2 && !GENERIC.has(w.toLowerCase()))
-    .map(stem);
+    // Two letters and fewer count only as written in capitals ("UI", "IT", "GP", never "it"), and
+    // whole: "UI development" needs the "UI" as much as the "development".
+    .filter((w) => (w.length > 2 && !GENERIC.has(w.toLowerCase())) || /^[A-Z]{2}$/.test(w))
+    .map((w) => (w.length > 2 ? stem(w) : `#${w}`));
 
 /** A requirement as phrases of stems, each with the share a line earns for using all of them. */
 interface Reading {

@@ -22,6 +22,10 @@ export function lowerFirst(text: string): string {
   return first.toLowerCase() + text.slice(first.length);
 }
 
+/** Words a full stop shortens rather than ends a sentence after. */
+const ABBREVIATION =
+  /^(?:etc|incl|approx|esp|dept|misc|govt|corp|inc|ltd|vs|min|max|avg|est|nos?|ref|resp|std|tel|var|ver|viz)$/;
+
 /** The line's first sentence, without its final punctuation. */
 export function firstSentence(line: string): string {
   // A label before the line ("Main project: …", "Achievement: …") is the CV's layout, not its words.
@@ -31,7 +35,12 @@ export function firstSentence(line: string): string {
     .replace(/^[A-Z][\w ]{0,25}:\s+(?=\S)/, '');
   // A full stop before a capital ends the sentence, with or without a space (PDF text loses some).
   // An acronym ends one too ("… to Unity3d WASM. UniRX …"); a lone initial ("U.S. Army") does not.
-  const cut = /^(.+?(?:[a-z0-9)%]|[A-Z]{2}))\.\s*[A-Z]/.exec(t)?.[1] ?? t;
+  const capital = /^(.+?(?:[a-z0-9)%]|[A-Z]{2}))\.\s*[A-Z]/.exec(t)?.[1] ?? t;
+  // A CV typed in haste starts its next sentence in lower case ("Cut steaks and roast. prepared
+  // seafood."): a full stop after a word, then a word, ends the sentence too, unless the stop is an
+  // abbreviation's ("approx. 20", "incl. payroll", "e.g. Java").
+  const lower = /^(.+?\b([a-z]{3,}))\.\s+[a-z]{2,}/.exec(capital);
+  const cut = lower?.[1] && !ABBREVIATION.test(lower[2] ?? '') ? lower[1] : capital;
   // A tool or two a parse glued on after a semicolon ("… from 2 to 27 members; SQL") is no part of
   // it, nor the next part's label ("… based on Agile principles Results:").
   return runOn(cut)

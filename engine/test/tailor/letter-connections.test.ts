@@ -227,6 +227,36 @@ Requirements
     }
   });
 
+  it('does not tie a line to "UI development" for its word "development" alone', () => {
+    // The CV shows front-end work elsewhere: the letter may name it, only not for this line.
+    const letters = oneJobLetters(
+      {
+        name: 'Flexitech',
+        position: 'Production Manager',
+        startDate: '2012-01',
+        endDate: '2016-06',
+        highlights: [
+          'Development and manufacturing of heating elements and PCBs using thick film technology',
+          'Cut scrap in the plating line by 30 percent in two years',
+          'Built the frontend of the plant dashboard in React',
+        ],
+      },
+      `Full Stack Developer
+Havn Logistics
+
+Requirements
+- Front-end development with React
+- Experience with Java
+`,
+    );
+    for (const [tone, text] of letters) {
+      const said = sentencesIn(text);
+      const i = said.findIndex((x) => /heating elements/.test(x));
+      expect(i, tone).toBeGreaterThanOrEqual(0);
+      expect(said[i + 1] ?? '', tone).not.toMatch(/front|UI/i);
+    }
+  });
+
   it('does not name a quality as work the line shows ("the collaborative you mention")', () => {
     const letters = oneJobLetters(
       {

@@ -88,6 +88,13 @@ describe('letters leave out CV lines a parse mangled', () => {
       'Designed a churn model for the sales team. Successfully implemented it with statistical tests',
       /implemented it/,
     ],
+    // A sentence that stops short of what it says.
+    [
+      'As a front desk associate my duties and responsibilities were included but not',
+      /front desk associate/,
+    ],
+    // The next sentence started in lower case: neither it nor its tail joins the first.
+    ['Cut steaks and roast for the restaurant. prepared seafood every day', /prepared seafood/],
   ])('"%s"', (line, absent) => {
     const text = letterOf([GOOD, line]);
     expect(text).toContain('I led the migration of the billing platform to Kafka');
@@ -122,6 +129,17 @@ describe('letters leave out CV lines a parse mangled', () => {
       'development of the settlement platform for card payments, managing the team of 3-7 people.',
     );
     expect(text).not.toMatch(/Results/);
+  });
+
+  it('an abbreviation’s full stop ends no sentence; a lower-case sentence after a stop is left out', () => {
+    const text = letterOf([
+      GOOD,
+      'Reconciled accounts for 40 clients incl. payroll and pensions at the head office',
+      'Prepared monthly reports for the board of the bank. cashier when not needed',
+    ]);
+    expect(text).toContain('incl. payroll and pensions at the head office');
+    expect(text).toContain('prepared monthly reports for the board of the bank');
+    expect(text).not.toMatch(/cashier/);
   });
 
   it('a base form after a capitalised word is part of a name, not a second bullet', () => {
