@@ -2,6 +2,7 @@
 // dates and coordinates; libphonenumber-js says whether a candidate is a real number of its
 // country and gives its E.164 form.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type * as PhoneLib from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
 import type { CvTextValues, FieldConfidence } from '../resume.ts';
@@ -9,12 +10,30 @@ import { fieldConfidence } from './cv-english.ts';
 
 // libphonenumber-js is ~110 ES modules (~100 ms to load at a CLI's start); its CommonJS build, the
 // same code and metadata, loads in about half that, and only once a CV has a phone-shaped run
-// (docs/decisions/182).
+// (docs/decisions/182). Of that build only the parser is loaded, with the "min" metadata, as the
+// package's own `parsePhoneNumberFromString` calls it: its entry point loads every other function
+// too (as-you-type formatting, search in text, legacy APIs), 85 modules against 43 (decision 228).
 const require = createRequire(import.meta.url);
-let phoneLib: typeof PhoneLib | undefined;
+type Parse = (
+  text: string,
+  options: { defaultCountry: CountryCode } | undefined,
+  metadata: unknown,
+) => ReturnType<typeof PhoneLib.parsePhoneNumberFromString>;
+let phoneLib: { parse: Parse; metadata: unknown } | undefined;
 function parsePhoneNumberFromString(text: string, options?: { defaultCountry: CountryCode }) {
-  phoneLib ??= require('libphonenumber-js') as typeof PhoneLib;
-  return phoneLib.parsePhoneNumberFromString(text, options);
+  phoneLib ??= {
+    // The package exports no path to the parser alone: it is found beside its package.json.
+    parse: (
+      require(
+        path.join(
+          path.dirname(require.resolve('libphonenumber-js/package.json')),
+          'build/parsePhoneNumber.js',
+        ),
+      ) as { default: Parse }
+    ).default,
+    metadata: require('libphonenumber-js/min/metadata') as unknown,
+  };
+  return phoneLib.parse(text, options, phoneLib.metadata);
 }
 
 const CANDIDATE = /(?:\+|\(\+?)?\d[\d ().\-/–]{5,}\d/g;
