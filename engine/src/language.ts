@@ -1,4 +1,4 @@
-import { franc } from 'franc-min';
+import { francOnly } from './franc-only.ts';
 import { LruCache } from './content-cache.ts';
 
 // The language a posting or a CV is written in, so a scan can say when it reads a text its
@@ -14,6 +14,7 @@ const LANGUAGES: Record<string, string> = {
   por: 'pt',
   pol: 'pl',
 };
+const CANDIDATES = Object.keys(LANGUAGES);
 /** The opening characters read: enough for a sure answer, and a bounded cost. */
 const SAMPLE = 600;
 /** Below this many characters the answer is a guess, and none is given. */
@@ -41,8 +42,7 @@ export function textLanguage(text: string): string | undefined {
 const answers = new LruCache<string | null>(64);
 
 function languageOf(sample: string): string | undefined {
-  const language =
-    LANGUAGES[franc(sample, { minLength: MIN_LENGTH, only: Object.keys(LANGUAGES) })];
+  const language = LANGUAGES[francOnly(sample, CANDIDATES, MIN_LENGTH)];
   if (!language || language === 'en') return language;
   // A short English text of names and skills ("Python, PostgreSQL and Kubernetes") reads like
   // anything to trigrams: another language counts only where its own small words outnumber
