@@ -160,6 +160,7 @@ export const formal: Voice = {
         [
           `That is precisely the ${n} experience your posting puts first.`,
           `I mention it because your posting puts ${n} first, and this is where I have applied ${it} in practice.`,
+          `It goes to the heart of the ${n} experience your posting lists first.`,
         ],
         slot,
       );
@@ -168,6 +169,7 @@ export const formal: Voice = {
         [
           `It reflects the ${n} experience your posting places at the centre of the role.`,
           `This is the ${n} experience your posting asks for above most others.`,
+          `It speaks directly to the ${n} experience at the centre of your posting.`,
         ],
         slot,
       );
@@ -176,6 +178,7 @@ export const formal: Voice = {
         [
           `It shows in practice the ${n} experience your posting lists as essential.`,
           `I raise it because your posting lists ${n} as essential, and this is where I have applied ${it}.`,
+          `It offers concrete evidence of the ${n} experience your posting requires.`,
         ],
         slot,
       );
@@ -183,6 +186,7 @@ export const formal: Voice = {
       [
         `It reflects the ${n} experience your posting also asks for.`,
         `This is the ${n} experience your posting mentions, put into practice.`,
+        `It is a direct example of the ${n} work your posting describes.`,
       ],
       slot,
     );
@@ -268,6 +272,7 @@ export const formal: Voice = {
       ? [
           `My work at ${where} has also involved ${names}, ${asks}.`,
           `I have also worked with ${names} at ${where}, ${asks}.`,
+          `Your posting also ${required ? `lists ${names} as essential` : `mentions ${names}`}, and I have worked with ${itThem(count, 'it', 'them')} at ${where}.`,
         ]
       : [
           `I also bring skills in ${names}, ${asks}.`,

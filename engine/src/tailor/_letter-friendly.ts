@@ -186,12 +186,20 @@ export const friendly: Voice = {
     ),
   bridge: (names, count, required) => {
     const used = `here's where I've used ${itThem(count, 'it', 'them')}`;
+    // For a letter whose last tie ended "… where I've used it".
+    const direct =
+      count > 1 ? `I've worked on both directly` : `it's something I've worked on directly`;
     return required
       ? [
           `You also list ${names} as ${count > 1 ? 'must-haves' : 'a must-have'}, so ${used}.`,
           `Since ${names} ${itThem(count, 'is a must-have', 'are must-haves')} for you too, ${used}.`,
+          `You also list ${names} as ${count > 1 ? 'must-haves' : 'a must-have'}, and ${direct}.`,
         ]
-      : [`You also mention ${names}, so ${used}.`, `Since you mention ${names} too, ${used}.`];
+      : [
+          `You also mention ${names}, so ${used}.`,
+          `Since you mention ${names} too, ${used}.`,
+          `You also mention ${names}, and ${direct}.`,
+        ];
   },
   before: (now, earlier) => [
     `Before ${now}, I spent time at ${earlier}.`,

@@ -60,6 +60,12 @@ const MORE_SKILLS = 6;
 const MAX_ELSEWHERE = 2;
 /** Ties a letter makes of a line to a requirement an earlier line was already tied to. */
 const MAX_AGAIN = 1;
+/**
+ * Ties of one kind (to a requirement the posting lists as essential, or one it mentions) a letter
+ * makes at most: after two, "It ties in nicely with the Redis work you mention" reads as a form
+ * filled in for every line, and a line naming its skill speaks for itself.
+ */
+const MAX_TIES_OF_A_KIND = 2;
 
 const wordsOf = (ps: string[]) => ps.join(' ').split(/\s+/).filter(Boolean).length;
 const key = (s: string) => s.toLowerCase();
@@ -132,6 +138,7 @@ function compose(
   const tiedTo = tiedAt([...first, ...second]);
   let elsewhere = 0;
   let agains = 0;
+  const kinds = new Map<string, number>();
   let slot = 0;
   // Each quoted line (in a voice of short sentences, its measured result split off as a sentence
   // of its own, decision 220), then how it answers the posting (decision 218): the requirement it
@@ -188,7 +195,12 @@ function compose(
       // "More marketing experience" once reads as a point, twice as a refrain: one such tie a letter.
       const refrain = again && !ask && agains >= MAX_AGAIN;
       if (again && !ask) agains++;
-      if (!plainly && !refrain) out.push(w.say(v.connect(link, slot++)));
+      const kind = link.top || again || ask ? '' : link.required ? 'required' : 'mentioned';
+      const formulaic = kind !== '' && (kinds.get(kind) ?? 0) >= MAX_TIES_OF_A_KIND;
+      if (!plainly && !refrain && !formulaic) {
+        out.push(w.say(v.connect(link, slot++)));
+        if (kind) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      }
     }
     const next = opens ? (first[i + 1] ?? second[0]) : second[i + 1];
     const others = a && !again && elsewhere < MAX_ELSEWHERE ? elsewhereOf(l, next, ev, tiedTo) : [];

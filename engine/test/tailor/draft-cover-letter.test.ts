@@ -548,3 +548,53 @@ Requirements
     expect(at(/greeted regular guests at the pass/i)).toBeGreaterThan(0);
   });
 });
+
+describe('draftCoverLetter: no sentence ends like an earlier one', () => {
+  it.each(TONES)('%s: six lines each showing a skill the posting mentions', (tone) => {
+    const resume = sampleResume();
+    resume.work = [
+      {
+        name: 'Nordlys Payments',
+        position: 'Staff Engineer',
+        startDate: '2019-01',
+        current: true,
+        highlights: [
+          'Moved the settlement jobs to Kubernetes across three regions',
+          'Rebuilt the ledger service in Rust for the card team',
+          'Introduced Terraform for every environment of the platform',
+          'Tuned the Redis caches in front of the pricing service',
+          'Wrote the Grafana dashboards the on-call team reads first',
+          'Ran the Elasticsearch cluster behind the order search',
+          'Planned the office move to the new building',
+        ],
+      },
+    ];
+    resume.projects = [];
+    const posting = `Platform Engineer
+Havn Logistics
+
+We are looking for a Platform Engineer to run our shipment platform.
+
+Requirements
+- Experience with Go and PostgreSQL
+
+Nice to have
+- Kubernetes
+- Rust
+- Terraform
+- Redis
+- Grafana
+- Elasticsearch
+`;
+    const letter = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone });
+    const ends = sentencesIn(letter.paragraphs.join(' ')).map((s) =>
+      s
+        .toLowerCase()
+        .replace(/[.!?”]+$/, '')
+        .split(/\s+/)
+        .slice(-4)
+        .join(' '),
+    );
+    expect(ends.filter((e, i) => ends.indexOf(e) !== i)).toEqual([]);
+  });
+});
