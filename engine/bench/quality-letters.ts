@@ -74,7 +74,7 @@ const LABEL = new RegExp(
   'g',
 );
 const PLACEHOLDER =
-  /\buntitled\b|\[[^\]]*\]|\{[^}]*\}|\badvertised (?:position|role)\b|\bcompany name\b|\bjob title\b|\blorem ipsum\b|\bXXX+\b|\bN\/A\b/gi;
+  /\buntitled\b|\[[^\]]*\]|\{[^}]*\}|\badvertised (?:position|role)\b|\bcompany name\b|\bjob title\b|\blorem ipsum\b|\bXXX+\b|\bN\/A\b|\bnumber (?:percent|staff|people|employees|customers|clients|years?|months?)\b/gi;
 
 /** The sentences of a text. */
 export function sentencesOf(text: string): string[] {

@@ -25,7 +25,9 @@ import {
 import { drawOf, postingAsk } from './_letter-posting.ts';
 import {
   compareForLetter,
+  echoes,
   type FitLine,
+  postingWords,
   readRequirements,
   relevance,
   strongestAnswer,
@@ -279,10 +281,14 @@ export function letterEvidence(
   // Relevance reads every requirement of the posting, shown by the CV or not: a line is quoted as
   // written, so answering a requirement in other words claims nothing the CV does not say.
   const reqs = readRequirements(scan.keywords);
+  const posting = postingWords(scan.postingText);
   const ranked = lines
     .flatMap(sentencesOfLine)
     .map((l) => rankLine(l, keywords))
-    .map((l, i) => ({ l: { ...l, fit: relevance(firstSentence(l.line), reqs) }, i }))
+    .map((l, i) => {
+      const said = firstSentence(l.line);
+      return { l: { ...l, fit: relevance(said, reqs), echo: echoes(said, posting) }, i };
+    })
     .sort((a, b) => compareForLetter(a.l, b.l) || a.i - b.i)
     .map((x) => x.l);
   const all = jobsOf(resume);

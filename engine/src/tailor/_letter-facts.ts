@@ -100,8 +100,10 @@ export function years(resume: Resume): { count: number; over: boolean } | undefi
 
 // Lines no letter quotes: template filler, words the PDF split letter by letter, lists of tools,
 // links, and lines cut off mid-phrase.
+// A template's or an anonymiser's word where a figure stood ("reduced food costs by number percent",
+// "managed number staff") is filler too.
 const FILLER =
-  /\blorem ipsum\b|\bjob (?:description|title)\b|\bcompany name\b|https?:|www\.|doi\.org/i;
+  /\blorem ipsum\b|\bjob (?:description|title)\b|\bcompany name\b|https?:|www\.|doi\.org|\bnumber (?:percent|staff|people|employees|customers|clients|years?|months?)\b|\bX{2,}\b/i;
 const SPLIT_LETTERS = /(?:^|\s)(?![aAI]\s)[A-Za-z] [a-z]{2,}/g;
 const CUT_OFF =
   /\b(?:by|of|for|and|or|the|a|an|to|with|from|including|such as|as well as|via|over|than|under|about|around|nearly|almost|approximately|between|per|into|within|across|through|during|among|but(?: not)?)$/i;

@@ -148,6 +148,32 @@ export function strongestAnswer(
 /** A CV line scored for the letter: how much its quoted sentence speaks to the job's requirements. */
 export interface FitLine extends RankedLine {
   fit: number;
+  /**
+   * Words of its quoted sentence the posting's text uses too (`echoes`): among lines that answer
+   * no requirement, "documented patient information" speaks to a ward's posting more than
+   * "taught numbers to 3 year olds", though neither names what it asks.
+   */
+  echo?: number;
+}
+
+/** Worth of one shared word, for a line that answers no requirement. */
+const ECHO_WEIGHT = 1;
+/** Shared words counted at most. */
+const MAX_ECHO = 2;
+
+/** The stems of a posting's words, for `echoes`. */
+export const postingWords = (text: string): Set<string> =>
+  new Set(stems(text).filter((w) => w.length >= 4 && !w.startsWith('#')));
+
+/**
+ * How many of a line's own words (four letters or more, stemmed; none of `GENERIC`) the posting
+ * uses, up to `MAX_ECHO`.
+ */
+export function echoes(line: string, posting: ReadonlySet<string>): number {
+  const own = new Set(stems(line).filter((w) => w.length >= 4 && !w.startsWith('#')));
+  let n = 0;
+  for (const w of own) if (posting.has(w)) n++;
+  return Math.min(MAX_ECHO, n);
 }
 
 /**
@@ -158,6 +184,9 @@ export interface FitLine extends RankedLine {
  * @example lines.sort(compareForLetter)
  */
 export function compareForLetter(a: FitLine, b: FitLine): number {
-  const worth = (l: FitLine) => 2 * l.fit * (1 + l.strength / 4.5) + l.strength / 2;
+  const worth = (l: FitLine) =>
+    2 * l.fit * (1 + l.strength / 4.5) +
+    l.strength / 2 +
+    (l.fit <= 0 ? ECHO_WEIGHT * (l.echo ?? 0) : 0);
   return a.tier - b.tier || worth(b) - worth(a);
 }

@@ -227,6 +227,35 @@ Requirements
     }
   });
 
+  it('among lines that answer no requirement, opens with one in the posting’s own words', () => {
+    const letters = oneJobLetters(
+      {
+        name: 'Riverside Clinic',
+        position: 'Medical Assistant',
+        startDate: '2015-01',
+        endDate: '2019-06',
+        highlights: [
+          'Taught letters, numbers and crafts to 3 and 4 year olds',
+          'Documented patient information with EMR software',
+        ],
+      },
+      `Staff Nurse
+Havn Hospital
+
+You will admit a variety of patients for assessment and treatment, and keep their information up to date.
+
+Requirements
+- Geriatric care
+- Acute management
+`,
+    );
+    for (const [tone, text] of letters) {
+      const patient = text.indexOf('documented patient information');
+      expect(patient, tone).toBeGreaterThanOrEqual(0);
+      expect(text.indexOf('taught letters'), tone).toBeGreaterThan(patient);
+    }
+  });
+
   it('does not tie a line to "UI development" for its word "development" alone', () => {
     // The CV shows front-end work elsewhere: the letter may name it, only not for this line.
     const letters = oneJobLetters(

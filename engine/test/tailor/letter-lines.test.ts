@@ -88,6 +88,8 @@ describe('letters leave out CV lines a parse mangled', () => {
       'Designed a churn model for the sales team. Successfully implemented it with statistical tests',
       /implemented it/,
     ],
+    // An anonymiser's word where the figure stood.
+    ['Reduced food costs by number percent by using seasonal ingredients', /food costs/],
     // A sentence that stops short of what it says.
     [
       'As a front desk associate my duties and responsibilities were included but not',
