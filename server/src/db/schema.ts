@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -274,7 +275,8 @@ export const scan = pgTable(
     /** SHA-256 of the CV text scanned, to tell what changed between rescans. */
     cvHash: text().notNull(),
     cvText: text().notNull(),
-    result: jsonb().notNull(),
+    // json, not jsonb (decision 229): stored as the engine wrote it, read back whole.
+    result: json().notNull(),
     score: integer().notNull(),
     engineVersion: text().notNull(),
     /** A rescan of a job already scanned: free, not counted against the monthly quota. */

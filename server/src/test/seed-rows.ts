@@ -113,7 +113,7 @@ export async function seedRows(db: Db, userId: string, options: SeedOptions): Pr
             then jsonb_set(k.value, '{status}', '"missing"') else k.value end order by k.ordinality)
           from jsonb_array_elements(${JSON.stringify(options.result)}::jsonb->'keywords')
             with ordinality as k
-        ), '[]'::jsonb)),
+        ), '[]'::jsonb))::json,
         20 + abs(hashtext(j.id || r.nth)::bigint) % 80, 'seed', r.nth > 1,
         j.created_at + r.nth * interval '10 minutes'
       from job_target j

@@ -68,7 +68,7 @@ export async function missingInRecentJobs(db: Db, userId: string, window: number
     .orderBy(desc(scan.createdAt), desc(scan.id))
     .limit(window)
     .as('recent');
-  const keyword = sql`jsonb_array_elements(coalesce(${recent.result}->'keywords', '[]'::jsonb))`;
+  const keyword = sql`json_array_elements(coalesce(${recent.result}->'keywords', '[]'::json))`;
   const [names, [jobs]] = await Promise.all([
     db
       .select({

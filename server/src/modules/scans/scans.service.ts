@@ -168,7 +168,7 @@ async function writeNewJobScan(
 ): Promise<void> {
   const insert = sql`select insert_new_scan(${job.id}, ${s.userId}, ${job.title}, ${job.company},
     ${job.location}, ${job.url}, ${job.postingText}, ${s.at.toISOString()}::timestamptz,
-    ${randomUUID()}, ${s.id}, ${s.cvHash}, ${s.cvText}, ${s.resultJson}::jsonb, ${s.score}::integer,
+    ${randomUUID()}, ${s.id}, ${s.cvHash}, ${s.cvText}, ${s.resultJson}::json, ${s.score}::integer,
     ${ENGINE_VERSION})`;
   if (PLAN_LIMITS[plan].scansPerMonth === null) {
     await db.execute(insert);
@@ -211,7 +211,7 @@ async function writeRescan(
         jobTargetId,
         cvHash: s.cvHash,
         cvText: s.cvText,
-        result: sql`${s.resultJson}::jsonb`,
+        result: sql`${s.resultJson}::json`,
         score: s.score,
         engineVersion: ENGINE_VERSION,
         rescan: true,
