@@ -165,6 +165,18 @@ export function companyAndPlace(company: string): [string, string | undefined] {
   return [m[1], m[2]];
 }
 
+const PROGRAMME_AT =
+  /^\S.*?\b(?:program(?:me)?|internship|placement|secondment|apprenticeship|fellowship|traineeship|scheme)\s+at\s+(\p{Lu}.*)$/iu;
+
+/**
+ * The employer of a programme's placement: "Masa working program at Samson Logic" → "Samson
+ * Logic", the company the person worked at (the programme only brought them there).
+ * @example hostOf('Summer internship at Nordlys Payments') // 'Nordlys Payments'
+ */
+export function hostOf(name: string): string {
+  return PROGRAMME_AT.exec(name)?.[1] ?? name;
+}
+
 /** How an entry's header was read, as the key of the text that says so. */
 type WorkReason = Extract<keyof CvTextValues, `confidence.work.${string}`>;
 
@@ -204,7 +216,7 @@ function build(
   const work: ResumeWork = { highlights: e.highlights.length > 0 ? e.highlights : e.prose };
   if (r?.position) work.position = roleAfterAs(r.position.trim());
   if (r?.name) {
-    const [company, place] = companyAndPlace(r.name.trim());
+    const [company, place] = companyAndPlace(hostOf(r.name.trim()));
     work.name = company;
     if (place && !e.location) e.location = place;
   }

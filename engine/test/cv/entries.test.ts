@@ -147,6 +147,19 @@ describe('employer, title, place and dates', () => {
     ]);
   });
 
+  it('names the company a programme placed the person at as the employer', () => {
+    expect(
+      fields(
+        'Apr 2020 – Jun 2020 Masa working program at Samson Logic, Israel, Tel-Aviv Full stack Developer\n- Built the barcode scanner module',
+      ).map((f) => f[0]),
+    ).toEqual(['Samson Logic']);
+    expect(
+      fields(
+        'Summer internship at Nordlys Payments\nJun 2021 – Aug 2021\n- Wrote the ledger tests',
+      ).map((f) => f[0]),
+    ).toEqual(['Nordlys Payments']);
+  });
+
   it('marks "Present" in a cell of its own as a current job', () => {
     const [work] = jobs('Tallow Foundry Group\tMay 2024\tPresent\nMapmaker\n- Mapped things');
     expect(work).toMatchObject({ startDate: '2024-05', current: true });
