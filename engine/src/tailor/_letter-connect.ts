@@ -4,16 +4,9 @@
 // figure a closing offers to explain. Only the CV line's own words and the CV's own employers: a
 // result is split off, never reworded beyond its verb's tense.
 import { hasWords } from '../regexp.ts';
-import { jobOf, type LetterEvidence, type LetterLine } from './_letter-evidence.ts';
+import { isQualityName, jobOf, type LetterEvidence, type LetterLine } from './_letter-evidence.ts';
 
 const key = (s: string) => s.toLowerCase();
-
-// A requirement named by an adjective ("strong analytical", "proactive"): a quality, which reads
-// badly as the thing a sentence says the candidate worked with.
-const QUALITY = /(?:^|\s)[a-z][a-z-]*(?:ive|ous|ful|able|ible|ical|ed)$/;
-
-/** True when a requirement's name ends in a quality rather than a field of work. */
-export const isQualityName = (name: string) => QUALITY.test(name.trim());
 
 /** True when `text` names `name` as a word, in any case. */
 export const namesIt = (text: string, name: string) => hasWords(text, name);

@@ -358,7 +358,7 @@ export function letterEvidence(
       const ask = askOf(keywordOf(names[0]!));
       // Said in the letter's words, a quality is no work to point to ("the collaborative you
       // mention"): tied only through the posting's own line.
-      if (!ask && names.every(isQuality)) continue;
+      if (!ask && names.every(isQualityName)) continue;
       l.answers = {
         names,
         required: l.shows.required,
@@ -371,7 +371,7 @@ export function letterEvidence(
     if (!k) continue;
     const name = asWritten(k, shown.text);
     const ask = askOf(k);
-    if (!ask && isQuality(name)) continue;
+    if (!ask && isQualityName(name)) continue;
     l.answers = {
       names: [name],
       required: k.required,
@@ -470,11 +470,14 @@ function namedOutsideNames(sentence: string, name: string): boolean {
   return false;
 }
 
-// A requirement named by an adjective, a quality rather than a field of work: "collaborative",
-// "proactive", "analytical", "organised", "detail-oriented" (lower case: not a product's name).
-const QUALITY = /^[a-z][a-z-]*(?:ive|ous|ful|able|ible|ical|ed)$/;
+// A requirement named by an adjective ("collaborative", "strong analytical", "detail-oriented") or
+// by the kind of person ("communicator", "team player", "self-starter"): a quality rather than a
+// field of work (lower case: not a product's name), which reads badly as the thing a sentence
+// says the candidate worked with ("That covers communicator").
+const QUALITY =
+  /(?:^|\s)(?:[a-z][a-z-]*(?:ive|ous|ful|able|ible|ical|ed)|communicator|team player|self-starter|starter|go-getter|multi-?tasker|problem[- ]solver|fast learner|learner|thinker|achiever)$/;
 
 /** Whether a requirement's name is a quality, which the letter's own ties cannot name as work. */
-function isQuality(name: string): boolean {
+export function isQualityName(name: string): boolean {
   return QUALITY.test(name.trim());
 }

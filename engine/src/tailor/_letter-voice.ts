@@ -8,19 +8,11 @@
 // 208), so a rich CV fills a letter and a thin one stays short rather than padded. The voices
 // themselves are in `_letter-formal.ts`, `_letter-friendly.ts` and `_letter-concise.ts`.
 import type { LetterTone } from '../render/index.ts';
-import type { LetterEvidence, LetterLine } from './_letter-evidence.ts';
+import { isQualityName, type LetterEvidence, type LetterLine } from './_letter-evidence.ts';
 import { concise } from './_letter-concise.ts';
 import { formal } from './_letter-formal.ts';
 import { friendly } from './_letter-friendly.ts';
-import {
-  earlierOf,
-  elsewhereOf,
-  figureOf,
-  isQualityName,
-  namesIt,
-  resultOf,
-  tiedAt,
-} from './_letter-connect.ts';
+import { earlierOf, elsewhereOf, figureOf, namesIt, resultOf, tiedAt } from './_letter-connect.ts';
 import { fitOf, plan, quoteOf, runOf, WorkFrames } from './_letter-plan.ts';
 import { Writer } from './_letter-writer.ts';
 import {

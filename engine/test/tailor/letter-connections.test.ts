@@ -41,10 +41,15 @@ const letterOf = (resume: ReturnType<typeof sampleResume>, tone: LetterTone) =>
   draftCoverLetter({ resume, scan: scanOf(resume), tone, company: 'Havn Logistics' });
 
 /** The sample CV with `job` as its only job, and its letter's body in each tone for `posting`. */
-function oneJobLetters(job: ResumeWork, posting: string): [LetterTone, string][] {
+function oneJobLetters(
+  job: ResumeWork,
+  posting: string,
+  edit: (resume: ReturnType<typeof sampleResume>) => void = () => {},
+): [LetterTone, string][] {
   const resume = sampleResume();
   resume.work = [job];
   resume.projects = [];
+  edit(resume);
   const scan = scanOf(resume, posting);
   return TONES.map((tone) => [tone, draftCoverLetter({ resume, scan, tone }).paragraphs.join(' ')]);
 }
@@ -310,6 +315,34 @@ Requirements
     for (const [tone, text] of letters) {
       expect(text, tone).toMatch(/collaborative relationships/);
       expect(text, tone).not.toMatch(/(?:the|your|of|for) collaborative\b(?! relationships)/i);
+    }
+  });
+
+  it('does not name the kind of person asked for as work ("That covers communicator")', () => {
+    // The CV calls itself "an excellent communicator": the letter names a requirement the CV's way.
+    const letters = oneJobLetters(
+      {
+        name: 'Naval Supply Centre',
+        position: 'Storekeeper',
+        startDate: '2010-01',
+        endDate: '2016-01',
+        highlights: [
+          'Worked independently, communicate and liaise with fleet supply centres daily',
+          'Cut stock losses by 12 percent across 12 storerooms',
+        ],
+      },
+      `Logistics Coordinator
+Havn Logistics
+
+Requirements
+- Communication with suppliers and agencies
+- Stock control
+`,
+      (resume) => resume.skills.push({ name: 'Strengths', keywords: ['Excellent communicator'] }),
+    );
+    for (const [tone, text] of letters) {
+      expect(text, tone).toMatch(/fleet supply centres/);
+      expect(text, tone).not.toMatch(/\bcommunicator\b/i);
     }
   });
 });
