@@ -107,6 +107,9 @@ export function resultOf(clause: string): LineResult | undefined {
     if (action.split(/\s+/).length < MIN_ACTION_WORDS) continue;
     // A gerund after a preposition or an article is what was done, not what it led to.
     if (!lead.startsWith(',') && BEFORE_NOUN.test(action)) continue;
+    // "distributed processing of 3-D models": a noun after an adjective, with its "of", is no
+    // result ("That processed of 3-D models").
+    if (/^of\b/.test(rest) || (!lead.startsWith(',') && /[a-z]ed$/.test(action))) continue;
     // A result holds a figure, and is one thing: not a list of further actions.
     if (!/\d/.test(rest) || /;|,\s+and\s|\s(?:and|while)\s+I\s/.test(rest)) continue;
     // "improving security and resulting in …": a second "-ing" would stay unconjugated.

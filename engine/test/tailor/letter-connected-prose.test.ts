@@ -59,6 +59,11 @@ describe('the concise voice: a measured result as a sentence of its own (decisio
       'Moved the Go services to Kubernetes, improving uptime and reducing costs by 30%',
       /, improving uptime and reducing costs by 30%\./,
     ],
+    // A noun after an adjective, with its "of": "That processed of 3-D models".
+    [
+      'Created a Kafka application for distributed processing of 3-D models in 2 offices',
+      /distributed processing of 3-D models in 2 offices\./,
+    ],
   ])('leaves %j whole', (line, whole) => {
     expect(conciseWith(line)).toMatch(whole);
   });
