@@ -173,7 +173,7 @@ const PROGRAMME_AT =
  * Logic", the company the person worked at (the programme only brought them there).
  * @example hostOf('Summer internship at Nordlys Payments') // 'Nordlys Payments'
  */
-export function hostOf(name: string): string {
+function hostOf(name: string): string {
   return PROGRAMME_AT.exec(name)?.[1] ?? name;
 }
 
