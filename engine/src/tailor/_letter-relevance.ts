@@ -161,18 +161,14 @@ const ECHO_WEIGHT = 1;
 /** Shared words counted at most. */
 const MAX_ECHO = 2;
 
-/** The stems of a posting's words, for `echoes`. */
+/** A text's own words, four letters or more, stemmed (none of `GENERIC`): what `echoes` compares. */
 export const postingWords = (text: string): Set<string> =>
   new Set(stems(text).filter((w) => w.length >= 4 && !w.startsWith('#')));
 
-/**
- * How many of a line's own words (four letters or more, stemmed; none of `GENERIC`) the posting
- * uses, up to `MAX_ECHO`.
- */
+/** How many of a line's own words (`postingWords`) the posting uses, up to `MAX_ECHO`. */
 export function echoes(line: string, posting: ReadonlySet<string>): number {
-  const own = new Set(stems(line).filter((w) => w.length >= 4 && !w.startsWith('#')));
   let n = 0;
-  for (const w of own) if (posting.has(w)) n++;
+  for (const w of postingWords(line)) if (posting.has(w)) n++;
   return Math.min(MAX_ECHO, n);
 }
 
