@@ -7,6 +7,7 @@ import { coveredMonths, monthsOf } from '../months.ts';
 import type { Keyword, ScanResult } from '../match/index.ts';
 import { EDUCATION_RANK, educationIn, type EducationLevel } from '../posting/index.ts';
 import type { Resume } from '../resume.ts';
+import { getSkill } from '../skills/index.ts';
 import { jobsOf, startsWithPastAction } from './_achievements.ts';
 import {
   article,
@@ -275,6 +276,12 @@ function writtenAs(k: Keyword, cvText: string): string {
     .slice(span.highlight.start - span.start, span.highlight.end - span.start)
     .trim();
   if (!surface || surface.length < 2 || !/\p{L}/u.test(surface)) return lowerIfCommon(k.name);
+  // A product's name keeps its capitals however a CV writes it: "features on vue" reads "Vue",
+  // also where the CV writes it both ways.
+  if (k.category === 'tool') {
+    if (surface === surface.toLowerCase()) return productName(k, surface);
+    return surface === surface.toUpperCase() && surface.length > 4 ? k.name : surface;
+  }
   // The same word in another case ("go", "PYTHON") reads by its name; an alias ("AWS") as written.
   if (surface.toLowerCase() === k.name.toLowerCase()) return lowerIfCommon(k.name);
   // A heading in capitals reads better by its name; an acronym stays.
@@ -287,6 +294,13 @@ function writtenAs(k: Keyword, cvText: string): string {
   if (/^[A-Z][a-z]+$/.test(surface) && /^[A-Z][a-z-]+(?: [a-z][\w-]*)+$/.test(k.name))
     return surface.toLowerCase();
   return lowerIfCommon(surface);
+}
+
+/** The form of a tool's name the CV wrote in lower case ("vue" → "Vue"), else its name; "npm" stays. */
+function productName(k: Keyword, surface: string): string {
+  // Aliases carry the data's marker for a form matched in its case ("!Go").
+  const forms = [k.name, ...(getSkill(k.name)?.aliases ?? [])].map((f) => f.replace(/^!/, ''));
+  return forms.find((f) => f !== surface && f.toLowerCase() === surface) ?? k.name;
 }
 
 /**

@@ -371,6 +371,35 @@ Requirements
     }
   });
 
+  it('a product the CV writes in lower case reads by its name ("on vue" → "Vue")', () => {
+    const letters = oneJobLetters(
+      {
+        name: 'Samson Logic',
+        position: 'Full Stack Developer',
+        startDate: '2019-01',
+        current: true,
+        highlights: [
+          'Developed new system functionality on vue: chat, notifications and a briefing system',
+          'Built the Vue component library used by four product teams',
+          'Moved the booking pages from jquery to angular for 30,000 monthly users',
+        ],
+      },
+      `Front-end Developer
+Havn Logistics
+
+Requirements
+- Front-end application frameworks such as Vue, React, Angular
+- Experience with jQuery
+`,
+    );
+    for (const [tone, text] of letters) {
+      // The CV's own lines are quoted as written; the letter's words name the products.
+      const own = text.replace(/[^.]*(?:on vue|to angular)[^.]*\./g, '');
+      expect(own, tone).toMatch(/\b(?:Vue|Angular)\b/);
+      expect(own, tone).not.toMatch(/\b(?:vue|angular|jquery)\b/);
+    }
+  });
+
   it('a programme read as a job is not called a title or an employer', () => {
     const letters = oneJobLetters(
       {
