@@ -214,6 +214,10 @@ function asAction(t: string, current: boolean): string | undefined {
   // of …": the words joined to the first are nouns.
   if (/^\s+(?:and|&)\s+[a-z]+(?:tion|sion|ment|ance|ence)\s+(?:of|for)\b/i.test(rest))
     return undefined;
+  // "Process management of four teams", "Project management for …": a field of work named first
+  // (a skill's name, or "… management"), not "I process management".
+  const second = /^\s+([a-z]+)\b/.exec(rest)?.[1];
+  if (second && (second === 'management' || getSkill(`${first} ${second}`))) return undefined;
   if (PASSIVE.test(t)) return `I ${current ? 'am' : 'was'} ${lowerFirst(t)}`;
   // "Awarded 'Teacher of the Month'" was done to the person: "I was awarded …".
   if (/^(?:awarded|granted)\s/i.test(t)) return `I ${current ? 'am' : 'was'} ${lowerFirst(t)}`;

@@ -103,6 +103,17 @@ describe('letters leave out CV lines a parse mangled', () => {
     expect(text).not.toMatch(absent);
   });
 
+  it.each([
+    ['Process management of four teams: work planning, risk management and mentoring', 'process'],
+    ['Project management for the card platform migration across three banks in Oslo', 'project'],
+  ])('a field of work named first is no action: "%s"', (line, field) => {
+    for (const tone of TONES) {
+      const text = letterOf([GOOD, line], tone);
+      expect(text, tone).toContain(`${field} management`);
+      expect(text, tone).not.toMatch(new RegExp(`I ${field} management`, 'i'));
+    }
+  });
+
   it('a capitalised title inside a line is no second bullet: the line is quoted whole', () => {
     const text = letterOf([
       'In my position as Chief, Vendor Pay Reports and Recon Branch, I exercised supervision over 22 employees',
