@@ -63,10 +63,11 @@ const wordsOf = (ps: string[]) => ps.join(' ').split(/\s+/).filter(Boolean).leng
 const key = (s: string) => s.toLowerCase();
 const said = namesIt;
 
-// A line that names its own post ("In my position as Chief, …, I exercised …") takes no second
-// frame: "As a Chief, in my position as Chief, …" says the post twice.
+// A line that names its own post ("In my position as Chief, …, I exercised …") or context ("In
+// terms of the training programme I …") takes no second frame: "As a Chief, in my position as
+// Chief, …" says the post twice, "In my last role, in terms of …" stacks two openings.
 const OWN_FRAME =
-  /^(?:in|during|as|while)\s+(?:my|this|that|the|his|her)\s+(?:position|role|capacity|job|time|post)\b/i;
+  /^(?:(?:in|during|as|while)\s+(?:my|this|that|the|his|her)\s+(?:position|role|capacity|job|time|post)\b|in terms of\b|as (?:a )?part of\b)/i;
 
 /** A line that frames itself, placed nowhere (the voice adds only its links); else as it is. */
 const framed = (q: Quote): Quote =>

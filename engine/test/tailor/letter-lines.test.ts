@@ -271,15 +271,29 @@ describe('letters leave out CV lines a parse mangled', () => {
     expect(text).toMatch(said);
   });
 
-  it('frames a line that names its own post once', () => {
-    const text = letterOf([
-      GOOD,
+  it.each([
+    [
       'In my position as Staff Engineer I was responsible for the payroll service of 300 merchants',
-    ]);
-    // Its sentence opens with it, or with a link ("Beyond that, …"), never with a second post.
-    expect(text).toMatch(
-      /(?:^|\. )(?:(?:Beyond that|Alongside this|On top of that|Plus), )?[Ii]n my position as Staff/,
-    );
+      'n my position as Staff',
+    ],
+    [
+      'In terms of the graduate programme I built a payroll service for 300 merchants',
+      'n terms of the graduate',
+    ],
+    [
+      'As part of the platform team I built a payroll service for 300 merchants in Oslo',
+      's part of the platform',
+    ],
+  ])('frames a line that frames itself once: "%s"', (line, opening) => {
+    for (const tone of TONES) {
+      const text = letterOf([GOOD, line], tone);
+      // Its sentence opens with it, or with a link ("Beyond that, …"), never with a second frame.
+      expect(text, tone).toMatch(
+        new RegExp(
+          `(?:^|\\. )(?:(?:Beyond that|Alongside this|Alongside my work|Just as important|On top of that|Plus), )?[IiAa]${opening}`,
+        ),
+      );
+    }
   });
 });
 
