@@ -3,7 +3,7 @@
 // the three, never padded.
 import type { Quote, Voice } from './_letter-tones.ts';
 import { a, from, projectRef, sentence, years } from './_letter-tones.ts';
-import { numberWord } from './_phrasing.ts';
+import { asModifier, numberWord } from './_phrasing.ts';
 
 /** A quoted achievement, framed by where it happened. */
 function placed(q: Quote, slot: number): string[] {
@@ -116,12 +116,13 @@ export const concise: Voice = {
   draw: (c) => [`The chance to ${c} appeals to me.`, `I want the chance to ${c}.`],
   connect: (l, slot) => {
     const n = l.names;
+    const m = asModifier(n);
     if (l.again)
-      return from([`That is more ${n} experience.`, `It adds to my ${n} experience.`], slot);
+      return from([`That is more ${m} experience.`, `It adds to my ${m} experience.`], slot);
     if (l.introduced)
       return l.ask
         ? [`It answers “${l.ask}”.`, `That answers “${l.ask}”.`]
-        : from([`That shows ${n} in practice.`, `It shows my ${n} work.`], slot);
+        : from([`That shows ${n} in practice.`, `It shows my ${m} work.`], slot);
     if (l.ask)
       return l.first
         ? [
@@ -141,7 +142,7 @@ export const concise: Voice = {
             : [`It answers “${l.ask}”.`, `That answers “${l.ask}”.`];
     if (l.first)
       return from(
-        [`That is the ${n} work you list first.`, `It matches your first requirement, ${n}.`],
+        [`That is the ${m} work you list first.`, `It matches your first requirement, ${n}.`],
         slot,
       );
     if (l.top)
@@ -211,8 +212,8 @@ export const concise: Voice = {
     ...(tied
       ? [
           [
-            `I would bring the same ${tied} work to ${job.company ?? 'your team'}.`,
-            `My ${tied} work is what I would bring to ${job.company ?? 'your team'}.`,
+            `I would bring the same ${asModifier(tied)} work to ${job.company ?? 'your team'}.`,
+            `My ${asModifier(tied)} work is what I would bring to ${job.company ?? 'your team'}.`,
           ],
         ]
       : []),

@@ -11,7 +11,7 @@ import {
   whichOf,
   years,
 } from './_letter-tones.ts';
-import { numberWord } from './_phrasing.ts';
+import { asModifier, numberWord } from './_phrasing.ts';
 
 /** "my current role at X", "my time as a Software Engineer at X", "my work at X". */
 function post(p: Place): string | undefined {
@@ -132,11 +132,12 @@ export const formal: Voice = {
   ],
   connect: (l, slot) => {
     const n = l.names;
+    const m = asModifier(n);
     const it = itThem(l.count, 'it', 'them');
     if (l.again)
       return from(
         [
-          `It adds further evidence of my ${n} experience.`,
+          `It adds further evidence of my ${m} experience.`,
           `Here, too, ${n} was central to the work.`,
         ],
         slot,
@@ -158,35 +159,35 @@ export const formal: Voice = {
     if (l.first)
       return from(
         [
-          `That is precisely the ${n} experience your posting puts first.`,
+          `That is precisely the ${m} experience your posting puts first.`,
           `I mention it because your posting puts ${n} first, and this is where I have applied ${it} in practice.`,
-          `It goes to the heart of the ${n} experience your posting lists first.`,
+          `It goes to the heart of the ${m} experience your posting lists first.`,
         ],
         slot,
       );
     if (l.top)
       return from(
         [
-          `It reflects the ${n} experience your posting places at the centre of the role.`,
-          `This is the ${n} experience your posting asks for above most others.`,
-          `It speaks directly to the ${n} experience at the centre of your posting.`,
+          `It reflects the ${m} experience your posting places at the centre of the role.`,
+          `This is the ${m} experience your posting asks for above most others.`,
+          `It speaks directly to the ${m} experience at the centre of your posting.`,
         ],
         slot,
       );
     if (l.required)
       return from(
         [
-          `It shows in practice the ${n} experience your posting lists as essential.`,
+          `It shows in practice the ${m} experience your posting lists as essential.`,
           `I raise it because your posting lists ${n} as essential, and this is where I have applied ${it}.`,
-          `It offers concrete evidence of the ${n} experience your posting requires.`,
+          `It offers concrete evidence of the ${m} experience your posting requires.`,
         ],
         slot,
       );
     return from(
       [
-        `It reflects the ${n} experience your posting also asks for.`,
-        `This is the ${n} experience your posting mentions, put into practice.`,
-        `It is a direct example of the ${n} work your posting describes.`,
+        `It reflects the ${m} experience your posting also asks for.`,
+        `This is the ${m} experience your posting mentions, put into practice.`,
+        `It is a direct example of the ${m} work your posting describes.`,
       ],
       slot,
     );
@@ -218,14 +219,14 @@ export const formal: Voice = {
   ],
   lead: (q) => {
     const where = post(q.place);
-    const of = q.theme ? `my ${q.theme} experience` : 'my experience';
+    const of = q.theme ? `my ${asModifier(q.theme)} experience` : 'my experience';
     if (q.place.project)
       return `The clearest evidence of ${of} is ${projectRef(q.place, false)} on which ${q.c}.`;
     if (where)
       return q.theme
         ? [
             `The clearest evidence of ${of} comes from ${where}, where ${q.c}.`,
-            `My ${q.theme} experience is best shown by ${where}, where ${q.c}.`,
+            `My ${asModifier(q.theme)} experience is best shown by ${where}, where ${q.c}.`,
           ]
         : [`My most relevant experience comes from ${where}, where ${q.c}.`];
     return q.theme

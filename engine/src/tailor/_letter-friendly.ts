@@ -12,7 +12,7 @@ import {
   whichOf,
   years,
 } from './_letter-tones.ts';
-import { numberWord } from './_phrasing.ts';
+import { asModifier, numberWord } from './_phrasing.ts';
 
 /** "my current job at X", "my last job at X", "my time at X". */
 function post(p: Place): string | undefined {
@@ -127,18 +127,19 @@ export const friendly: Voice = {
   draw: (c) => [`What really draws me in is the chance to ${c}.`, `I'd love the chance to ${c}.`],
   connect: (l, slot) => {
     const n = l.names;
+    const m = asModifier(n);
     const it = itThem(l.count, 'it', 'them');
     if (l.again)
       return from(
         [
-          `That's more ${n} experience I'd bring with me.`,
-          `It's another side of my ${n} experience.`,
+          `That's more ${m} experience I'd bring with me.`,
+          `It's another side of my ${m} experience.`,
         ],
         slot,
       );
     if (l.introduced && l.ask) return `It's my answer to “${l.ask}”.`;
     if (l.introduced)
-      return from([`That's ${n} in action.`, `That's the ${n} side of my work.`], slot);
+      return from([`That's ${n} in action.`, `That's the ${m} side of my work.`], slot);
     if (l.ask)
       return l.first
         ? `It's my answer to “${l.ask}”, the first thing your posting asks for.`
@@ -150,7 +151,7 @@ export const friendly: Voice = {
     if (l.first)
       return from(
         [
-          `That's exactly the kind of ${n} work your posting leads with.`,
+          `That's exactly the kind of ${m} work your posting leads with.`,
           `I mention it because you ask for ${n} first, and that's where I've done ${it} for real.`,
         ],
         slot,
@@ -158,15 +159,15 @@ export const friendly: Voice = {
     if (l.top)
       return from(
         [
-          `That's the ${n} side of the job you put front and centre.`,
-          `It's a good taste of the ${n} work you're hiring for.`,
+          `That's the ${m} side of the job you put front and centre.`,
+          `It's a good taste of the ${m} work you're hiring for.`,
         ],
         slot,
       );
     if (l.required)
       return from(
         [
-          `It's the hands-on ${n} experience you list as a must-have.`,
+          `It's the hands-on ${m} experience you list as a must-have.`,
           `You list ${n} as a must-have, and that's where I've put ${it} to work.`,
         ],
         slot,
@@ -174,7 +175,7 @@ export const friendly: Voice = {
     return from(
       [
         `You mention ${n} too, and this is where I've used ${it}.`,
-        `It ties in nicely with the ${n} work you mention.`,
+        `It ties in nicely with the ${m} work you mention.`,
       ],
       slot,
     );
@@ -212,7 +213,7 @@ export const friendly: Voice = {
   earlier: (roles) => [`Before that, I worked as ${roles}.`, `I've also worked as ${roles}.`],
   lead: (q) => {
     const where = post(q.place);
-    const what = q.theme ? `One piece of ${q.theme} work` : 'One thing';
+    const what = q.theme ? `One piece of ${asModifier(q.theme)} work` : 'One thing';
     if (q.place.project)
       return `${what} I'm really proud of is ${projectRef(q.place, false)} where ${q.c}.`;
     if (where)

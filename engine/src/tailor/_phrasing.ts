@@ -428,6 +428,34 @@ export function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+// Plurals that stay plural before a noun: "sales work", "operations experience".
+const PLURAL_MODIFIER =
+  /^(?:sales|operations|communications|relations|services|systems|logistics|analytics|economics|news|goods|arts|accounts|customs|graphics|electronics|robotics|mechanics|physics|statistics|mathematics|ethics)$/;
+
+/**
+ * Names as they read before a noun ("the … work", "my … experience"): a one-word plural item in
+ * lower case reads as its activity where the taxonomy has one ("reports" → "reporting", "audits" →
+ * "auditing"), else in the singular ("databases" → "database"); a plural acronym loses its "s"
+ * ("APIs" → "API"). Names and phrases stay as they are.
+ * @example asModifier('Java, APIs and reports') // 'Java, API and reporting'
+ */
+export function asModifier(names: string): string {
+  return names.replace(
+    /(^|, | and )([a-z]+s|[A-Z]{2,}s)(?=$|,| and )/g,
+    (_, before: string, w: string) => {
+      if (/^[A-Z]/.test(w)) return `${before}${w.slice(0, -1)}`;
+      if (/(?:ss|us|is|ics)$/.test(w) || PLURAL_MODIFIER.test(w)) return `${before}${w}`;
+      const one = w.endsWith('ies')
+        ? `${w.slice(0, -3)}y`
+        : /(?:sses|xes|ches|shes)$/.test(w)
+          ? w.slice(0, -2)
+          : w.slice(0, -1);
+      const activity = getSkill(`${one}ing`);
+      return `${before}${activity ? activity.name.toLowerCase() : one}`;
+    },
+  );
+}
+
 /**
  * A skill name as it reads inside a sentence: a common-noun phrase in sentence case loses its
  * capital ("Event-driven architecture" → "event-driven architecture"); names stay ("Apache Kafka", "Go").

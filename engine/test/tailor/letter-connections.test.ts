@@ -400,6 +400,32 @@ Requirements
     }
   });
 
+  it('a plural the CV writes reads as its activity before a noun ("the reporting work")', () => {
+    const letters = oneJobLetters(
+      {
+        name: 'Harrison Money Management',
+        position: 'Junior Accountant',
+        startDate: '2019-01',
+        endDate: '2023-01',
+        highlights: [
+          'Prepared monthly reports for the finance director across four sites',
+          'Helped the internal audit team complete annual audits for 40 clients',
+        ],
+      },
+      `Accounts Assistant
+Havn Logistics
+
+Requirements
+- Monthly reports and annual audits
+- Reconciliations
+`,
+    );
+    for (const [tone, text] of letters) {
+      expect(text, tone).toMatch(/\b(?:reporting|auditing) (?:work|experience|side)\b/);
+      expect(text, tone).not.toMatch(/\b(?:reports|audits) (?:work|experience|side)\b/);
+    }
+  });
+
   it('a programme read as a job is not called a title or an employer', () => {
     const letters = oneJobLetters(
       {
