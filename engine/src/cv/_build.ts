@@ -140,10 +140,21 @@ export function buildCv(input: BuildInput): ParsedCv {
   const { header, sections: secs } = sections(lines, marks);
   // A "Contact" section (often a sidebar) counts as part of the header for contact details.
   const contact = secs.filter((s) => s.kind === 'contact').flatMap((s) => s.lines);
+  // A referee's e-mail and phone are not the candidate's: the search beyond the header leaves
+  // the references out.
+  const referees = new Set(
+    secs.filter((s) => s.kind === 'references').flatMap((s) => s.lines.map(lineText)),
+  );
+  const refereeText = [...referees].join('\n').toLowerCase();
   const { basics, confidence } = extractBasics(
     [...header, ...contact],
-    input.lines,
-    input.links ?? [],
+    referees.size > 0 ? input.lines.filter((l) => !referees.has(lineText(l))) : input.lines,
+    (input.links ?? []).filter(
+      (u) =>
+        !refereeText ||
+        !/^mailto:/i.test(u) ||
+        !refereeText.includes(u.slice(7).split('?')[0]?.toLowerCase() ?? ''),
+    ),
   );
   let { resume, conf } = fillSections(secs, basics, confidence);
   // No section gave a job: read the jobs written elsewhere, and leave their lines out of the

@@ -1,5 +1,6 @@
 // Contact details and the name (decision 121): phones of several countries as written with their
 // E.164 form, things that are not phones, and lines that are not names. People are made up.
+import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { parseCv, parseCvText } from '../../src/cv/index.ts';
@@ -62,6 +63,54 @@ describe('phone numbers', () => {
     );
     expect(resume.basics.phone).toBe('(404) 555-0199');
     expect(meta.confidence['basics.phone']?.score).toBeLessThan(0.9);
+  });
+});
+
+describe("a referee's contact details", () => {
+  const cv = (top: string) =>
+    `Ilse Marrow\n${top}\n\nExperience\nClerk, Halden Mills\t2019 – 2021\n- Kept the ledgers of 40 clients\n\nReferences\nDr. Jonas Lind, Halden Mills\njonas.lind@halden.example\n+44 20 7946 0958\n`;
+
+  it('are not taken for the candidate’s when the header has none', () => {
+    const { resume } = parseCvText(cv('Leeds, UK'));
+    expect(resume.basics.email).toBeUndefined();
+    expect(resume.basics.phone).toBeUndefined();
+    expect(resume.references?.length).toBeGreaterThan(0);
+  });
+
+  it('are not taken from a mailto link in the references either (DOCX)', async () => {
+    const p = (text: string) => new Paragraph(text);
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            p('Ilse Marrow'),
+            p('Leeds, UK'),
+            new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
+            p('Clerk, Halden Mills, 2019 – 2021'),
+            p('Kept the ledgers of 40 clients'),
+            new Paragraph({ text: 'References', heading: HeadingLevel.HEADING_1 }),
+            p('Dr. Jonas Lind, Halden Mills'),
+            new Paragraph({
+              children: [
+                new ExternalHyperlink({
+                  link: 'mailto:jonas.lind@halden.example',
+                  children: [new TextRun('jonas.lind@halden.example')],
+                }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const { resume } = await parseCv(new Uint8Array(await Packer.toBuffer(doc)));
+    expect(resume.basics.name).toBe('Ilse Marrow');
+    expect(resume.basics.email).toBeUndefined();
+  });
+
+  it('leave the candidate’s own in the header as they are', () => {
+    const { resume } = parseCvText(cv('ilse@example.org | +44 113 496 0123'));
+    expect(resume.basics.email).toBe('ilse@example.org');
+    expect(resume.basics.phone).toBe('+44 113 496 0123');
   });
 });
 
