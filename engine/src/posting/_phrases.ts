@@ -43,6 +43,11 @@ const OF_EMPLOYER =
 const PAY_WORD =
   /\b(?:salary|salaries|pension|wages?|bonus(?:es)?|holidays?|vacation|paid leave|parental leave|insurance scheme|health insurance|allowances?|discounts?|perks?|benefits? package|per (?:week|month|annum|year|hour)|canteen|gym)\b/i;
 
+// A sentence that tells what the candidate gets ("You'd receive significant equity and work with
+// an impressive founding team", "In return, we offer …") asks nothing, whatever block it ends in.
+const OFFERS =
+  /^(?:you(?:['’]d| would|['’]ll| will)(?: also)? (?:receive|get|enjoy|be rewarded|be offered|benefit)\b|in return\b|we (?:offer|provide)\b|what we offer\b|(?:the )?(?:benefits|perks) include\b)/i;
+
 function aboutEmployerOrPay(text: string): boolean {
   if (PAY_WORD.test(text)) return true;
   return OF_EMPLOYER.test(text) && !TO_CANDIDATE.test(text);
@@ -64,6 +69,7 @@ export function tagAsking(text: string, sentences: readonly PostingSentence[]): 
         (structured && s.block === 'summary' && !aboutEmployerOrPay(s.text)) ||
         (s.block === 'header' && s.tag === 'required')) &&
       !s.isHeading &&
+      !OFFERS.test(s.text.trimStart()) &&
       /[a-z]/.test(s.text),
   );
   const words = tagParts(

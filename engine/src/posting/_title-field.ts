@@ -70,7 +70,7 @@ const FIELD_WORD = /(?:ment|ing|tion|sion|ance|ence|ics|ogy|graphy|payroll|finan
 
 // Grades and terms of the post, not of the field ("Senior", "Locum", "Chartered").
 const GRADE =
-  /^(?:senior|snr|sr|junior|jnr|jr|lead|principal|staff|chief|head|associate|assistant|deputy|trainee|graduate|apprentice|entry|mid|level|band|i{1,3}|iv|v|chartered|qualified|registered|certified|licensed|experienced|freelance|locum|bank|agency|temporary|permanent|interim|relief|specialist|advanced|newly|remote|hybrid)$/i;
+  /^(?:senior|snr|sr|junior|jnr|jr|lead|principal|staff|distinguished|founding|chief|head|associate|assistant|deputy|trainee|graduate|apprentice|entry|mid|level|band|i{1,3}|iv|v|chartered|qualified|registered|certified|licensed|experienced|freelance|locum|bank|agency|temporary|permanent|interim|relief|specialist|advanced|newly|remote|hybrid)$/i;
 // Specialisms too vague or too local to name a field ("General Manager", "Field Application
 // Manager", "Team Lead", "Ward Manager" stays: a ward is a field of nursing management).
 const VAGUE_SPECIALISM = new Set(

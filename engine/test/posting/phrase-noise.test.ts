@@ -59,6 +59,20 @@ describe('sentences about the employer or the pay, without a heading of their ow
   });
 });
 
+describe('a sentence of what the candidate gets, inside the requirements', () => {
+  it('reads no phrase in it, and still reads what is asked', () => {
+    const text = [
+      'Requirements',
+      '- Five years of pallet flow analysis in regional depots .',
+      'You’d receive significant equity and work with an impressive founding team of operators .',
+      'In return, we offer quarterly wellbeing budgets and sabbatical leave .',
+    ].join('\n');
+    const found = phrases(text);
+    expect(found.filter((n) => /founding|equity|wellbeing|sabbatical/.test(n))).toEqual([]);
+    expect(found).toContain('pallet flow analysis');
+  });
+});
+
 describe('abbreviations and industries outside the requirements', () => {
   it('keeps a spelled-out technical term after a list of teams, with spaced parentheses', () => {
     const text = [

@@ -20,6 +20,9 @@ describe('the field a title names', () => {
     ['Freight Forwarding Coordinator', []],
     ['Receptionist/Admin', ['reception', 'administration']],
     ['Linux Systems Administrator', ['linux systems administration']],
+    // A start-up's first hire: "founding" is the post's stage, not its field.
+    ['Founding Fullstack Engineer', ['fullstack engineering']],
+    ['Distinguished Data Scientist', ['data science']],
   ])('%s → %j', (title, expected) => {
     expect(fields(title)).toEqual(expected);
   });
