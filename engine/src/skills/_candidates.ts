@@ -18,7 +18,8 @@ export interface Candidate {
 // "experience with X", "knowledge of X", "proficiency in X" … and lists after "such as", "e.g.".
 const CUE =
   /\b(?:experience|experienced|expertise|proficiency|proficient|knowledge|knowledgeable|familiarity|familiar|skilled|skills|background|understanding|fluency|fluent|competence|competency|competent|exposure|grounding|hands-on|expert|mastery|command)\s+(?:with|in|of|using|on|at|around)\s+/gi;
-const LIST = /\b(?:such as|e\.\s?g\.?|eg\.|including|like|for example|for instance)\s*[:,]?\s*/gi;
+const LIST =
+  /\b(?:such as|e\.\s?g\.?|eg\.|including(?:,?\s+but\s+not\s+limited\s+to)?|like|for example|for instance)\s*[:,]?\s*/gi;
 const ITEM_SPLIT = /\s*(?:,|;|\/|\band\b|\bor\b|&|\bas well as\b|\betc\b\.?)\s*/i;
 const CUT =
   /\b(?:is|are|was|were|be|to|that|which|who|whom|for|within|from|by|would|will|should|can|could|must|plus|preferably|ideally|including|such|like|where|when|while|across|through|via|into|is a plus|an advantage)\b/i;
@@ -45,7 +46,7 @@ const NOT_PRODUCTS = new Set(
   ),
 );
 const CLAUSE_EDGE = new Set(
-  'is are was were be been being to of for with by as at on in from that this these those which who whom whose demonstrate demonstrated ability desire new one two three ideally comfortable able willing meeting providing learning full real own'.split(
+  'is are was were be been being to of for with by as at on in from that this these those which who whom whose but not demonstrate demonstrated ability desire new one two three ideally comfortable able willing meeting providing learning full real own'.split(
     ' ',
   ),
 );
@@ -85,6 +86,8 @@ function isProductLike(surface: string): boolean {
   )
     return false;
   if (surface.length > 24) return false;
+  // A word run into a list's number or a count of years ("and3. Exercising", "field7+ years").
+  if (/^[a-z]{3,}\d{1,2}\+?$/.test(surface)) return false;
   return (
     /^[A-Z][A-Z0-9+#]{1,6}$/.test(surface) || // acronym: AWS, SQL, CI
     /^[A-Za-z]+[a-z][A-Z][A-Za-z0-9]*$/.test(surface) || // inner capital: TestCafe, GraphQL, iOS

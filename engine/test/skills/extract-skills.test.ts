@@ -83,6 +83,22 @@ describe('extractSkills: phrases outside the taxonomy', () => {
     expect(names.filter((n) => /^(?:BS|MS|MSc)$/.test(n))).toEqual([]);
   });
 
+  it('reads the list after "including, but not limited to" and no clause of it', () => {
+    const text =
+      'Coding in languages including, but not limited to, C, Zig or Python.\nPay depends on factors including but not limited to skills and location.';
+    const found = extractSkills(text, { nlp: false }).map((m) => m.name);
+    expect(found).toEqual(expect.arrayContaining(['Zig', 'Python']));
+    expect(found.filter((n) => /limited|but|not/.test(n))).toEqual([]);
+  });
+
+  it('takes no word run into a number for a product ("and3.", "field7+ years")', () => {
+    const text =
+      'Handle data with care; and3. Use sound judgement with Kubernetes.\nA degree in Computer Science or a related field7+ years of Python.';
+    const found = extractSkills(text).map((m) => m.name);
+    expect(found).toEqual(expect.arrayContaining(['Kubernetes', 'Python']));
+    expect(found.filter((n) => /\d/.test(n))).toEqual([]);
+  });
+
   it('drops non-noun phrases with the part-of-speech filter', () => {
     const text = 'Knowledge of event stores, and experience in quickly.';
     const withNlp = extractSkills(text).map((m) => m.name);
