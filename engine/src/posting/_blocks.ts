@@ -62,6 +62,12 @@ const APPLY_CUE =
 const BENEFITS_CUE =
   /\b(we offer|we(?:'ll| will) (?:offer|provide|give) you|we provide|you(?:'ll| will) (?:get|enjoy|receive|benefit from|have access to)|in return|our benefits|benefits (?:package|include)|(?:competitive|attractive|excellent|generous) (?:salary|pay|package|benefits|rates?)|health (?:insurance|care plan)|dental|vision (?:insurance|plan|care)|401\(?k\)?|pension (?:scheme|plan|contribution)|nhs pension|paid (?:time off|holidays|vacation|leave|parental)|parental leave|maternity|paternity|annual leave|days (?:of )?(?:annual )?leave|days of (?:paid )?holiday|gym|discounts?|free (?:lunch|snacks|fruit|coffee|parking|meals?)|snacks|stock options|equity (?:grant|package)|bonus scheme|salary sacrifice|cycle to work|car schemes?|employee assistance|tuition (?:reimbursement|assistance)|relocation (?:package|assistance|support|allowance)|commuter benefits|childcare|nursery|on[- ]?site (?:restaurant|gym|cafe|café|nursery|parking)|sick pay|life (?:insurance|assurance)|flexible (?:working|benefits|spending)|blue light card|learning budget|career (?:development|progression) (?:opportunities|support)|(?<!(?:product|business|market|sales|new) )development opportunities)\b/i;
 
+// What the job pays and how the pay is set ("The US base salary range for this position is …",
+// "individual pay is determined by …"): the employer's terms wherever they stand, never a
+// requirement, however many skills and places the sentence names on the way.
+const PAY_CUE =
+  /\b(?:(?:base |starting |annual |hourly )?(?:salary|pay|compensation|wage) (?:ranges?|bands?|scales?|details|information|transparency)|base (?:salary|pay)|total (?:compensation|rewards)|(?:salary|pay|compensation|wages?) (?:is|are|will be) (?:determined|based|commensurate)|individual (?:pay|compensation)|(?:target|minimum and maximum) salar(?:y|ies))\b/i;
+
 // A sentence naming the tools the team works with.
 const STACK_CUE =
   /\b(?:our|the|tech|technology|technical|software|engineering|development) stack\b|\b(?:technologies|tools|languages) we (?:use|work with)\b/i;
@@ -105,6 +111,7 @@ export function blockOfSentence(
 ): BlockKind | undefined {
   if (LEGAL_CUE.test(text)) return 'legal';
   if (APPLY_CUE.test(text)) return 'apply';
+  if (PAY_CUE.test(text)) return 'benefits';
   // "Our stack consists of React, Redux and Docker": the employer's tools are the job's tools.
   if (STACK_CUE.test(text))
     return current !== undefined && NOT_ASKED.has(current) ? 'requirements' : current;

@@ -86,6 +86,34 @@ describe('posting blocks', () => {
     expect(q.sentences.map((s) => s.block)).toEqual(['requirements', 'requirements', 'legal']);
   });
 
+  it('moves what the job pays out of the requirements, wherever it stands', () => {
+    const text = [
+      'Platform Engineer',
+      'Minimum qualifications',
+      '- 5 years of experience with Kubernetes and Terraform.',
+      'Platform Engineering IC4 - The typical base pay range for this role across the U.S. is USD $117,200 - $229,200.',
+      'Your recruiter can share more about the salary range for your preferred location during the hiring process.',
+      'Please note that the compensation details listed in US role postings reflect the base salary only.',
+      'Preferred qualifications',
+      'Individual pay is determined by work location and job-related skills such as Helm.',
+      '- Knowledge of FMLA and other relevant leave laws.',
+    ].join('\n');
+    const p = analyzePosting(text);
+    expect(blockOf(p, '- 5 years')).toBe('requirements');
+    // An HR post's requirement that names the law stays one.
+    expect(blockOf(p, '- Knowledge of FMLA')).toBe('preferred');
+    for (const start of [
+      'Platform Engineering IC4',
+      'Your recruiter',
+      'Please note',
+      'Individual pay',
+    ])
+      expect(blockOf(p, start), start).toBe('benefits');
+    const names = p.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Kubernetes', 'Terraform']));
+    expect(names.filter((n) => /IC4|postings|Helm/i.test(n))).toEqual([]);
+  });
+
   it('keeps a sentence that asks for a skill in its own words out of an employer block', () => {
     const q = analyzePosting('Benefits\n- Pension scheme.\n- Experience with Kubernetes.');
     expect(q.sentences.map((s) => s.block)).toEqual(['benefits', 'benefits', 'requirements']);
