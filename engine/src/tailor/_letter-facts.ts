@@ -293,6 +293,12 @@ function writtenAs(k: Keyword, cvText: string): string {
   // "Backend" (a title's word) for the common noun "Back-end development" reads "backend".
   if (/^[A-Z][a-z]+$/.test(surface) && /^[A-Z][a-z-]+(?: [a-z][\w-]*)+$/.test(k.name))
     return surface.toLowerCase();
+  // "Tech Support" from a list of skills is the common noun "Technical support": "tech support".
+  if (
+    /^[A-Z][a-z]+(?: [A-Z][a-z]+)+$/.test(surface) &&
+    /^[A-Z][a-z]+(?: [a-z][\w-]*)+$/.test(k.name)
+  )
+    return surface.toLowerCase();
   return lowerIfCommon(surface);
 }
 

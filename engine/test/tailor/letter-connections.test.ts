@@ -400,6 +400,32 @@ Requirements
     }
   });
 
+  it('a common skill a CV lists in capitals reads in lower case ("Tech Support")', () => {
+    const letters = oneJobLetters(
+      {
+        name: 'Windrow School District',
+        position: 'Desktop Support Technician',
+        startDate: '2016-01',
+        endDate: '2022-01',
+        highlights: [
+          'Travelled on call to 14 schools to repair and troubleshoot classroom computers',
+        ],
+      },
+      `IT Technician
+Havn Logistics
+
+Requirements
+- Tech support for 200 office staff
+- Troubleshooting
+`,
+      (resume) => resume.skills.push({ name: 'Skills', keywords: ['Tech Support', 'Windows'] }),
+    );
+    for (const [tone, text] of letters) {
+      expect(text, tone).toMatch(/\btech support\b/);
+      expect(text, tone).not.toMatch(/\bTech Support\b/);
+    }
+  });
+
   it('a plural the CV writes reads as its activity before a noun ("the reporting work")', () => {
     const letters = oneJobLetters(
       {
