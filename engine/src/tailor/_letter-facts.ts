@@ -165,8 +165,22 @@ export function degreeOf(
 export function certificateName(name: string): boolean {
   if (!usable(name, 70) || isMangled(name) || name.split(/\s+/).length > 10 || /[.!?]/.test(name))
     return false;
+  // A course or programme is no credential the candidate holds ("I hold the Special program for
+  // … certification" would invent one), unless it is named a certificate.
+  if (COURSE.test(name) && !CREDENTIAL.test(name)) return false;
+  // Two columns' words run together read as a clause: "Experienced according to Israel IT …".
+  const first = name.split(/\s/)[0] ?? '';
+  if (/^[A-Z][a-z]+ed$/.test(first) && !GRADE_WORD.test(first)) return false;
+  if (/\baccording to\b/i.test(name)) return false;
+  // A level beside a skill ("Basic", "Professional"), not a credential; "CCNA", "Security+" are.
+  if (/^[A-Z][a-z]+$/.test(name)) return false;
   return asClause(name)?.kind !== 'action';
 }
+const COURSE = /\b(?:programs?|programmes?|courses?|training|bootcamps?|workshops?|classes)\b/i;
+const CREDENTIAL = /\b(?:certificat\w*|certified|licen[cs]e\w*|credential|diploma|accredit\w*)\b/i;
+// Past forms that start a credential's name ("Certified Scrum Master", "Advanced Diploma in …").
+const GRADE_WORD =
+  /^(?:Certified|Licensed|Registered|Accredited|Chartered|Qualified|Advanced|Applied|Authorized|Authorised|Approved|Associated)$/;
 
 /** Certificates that name a skill the job asks for, or the licence it asks for. */
 export function certificatesFor(

@@ -375,6 +375,22 @@ describe('letters name no name a parse mangled', () => {
     expect(toward).not.toMatch(/Bachelor/);
   });
 
+  it.each(TONES)(
+    '%s: calls no course a certification, nor a run-on clause a certificate',
+    (tone) => {
+      const text = letterOf([GOOD], tone, (r) => {
+        r.certificates = [
+          { name: 'Special program for adaptation of Kafka developers' },
+          { name: 'Experienced according to Israel IT Kafka technologies' },
+          { name: 'Professional' },
+          { name: 'Confluent Certified Developer for Apache Kafka' },
+        ];
+      });
+      expect(text).not.toMatch(/Special program|Experienced according|the Professional/);
+      expect(text).toContain('Confluent Certified Developer for Apache Kafka');
+    },
+  );
+
   it('names no certificate with a heading glued to it', () => {
     const text = letterOf([GOOD], 'formal', (r) => {
       r.certificates = [{ name: 'Kafka Developer ABOUT ME' }];
