@@ -8,7 +8,7 @@ import type { BlockKind, PostingSentence } from './_sections.ts';
 const HEADING_KINDS: [BlockKind, RegExp][] = [
   [
     'legal',
-    /\b(equal (?:employment )?opportunit\w*|eeo?c?|diversity|inclusion|accommodations?|disclaimer|legal|privacy|data protection|gdpr|e-verify|rehabilitation of offenders|safeguarding (?:statement|policy|children)|disclosure|pre-employment|vaccination policy|covid)\b/i,
+    /\b(equal (?:employment )?opportunit\w*|eeo?c?|diversity|inclusion|accommodations?|disclaimer|legal|privacy|data protection|gdpr|e-verify|rehabilitation of offenders|safeguarding (?:statement|policy|children)|disclosure|pre-employment|vaccin\w*|immuni[sz]ations?|covid)\b/i,
   ],
   [
     'apply',

@@ -107,6 +107,10 @@ function namesIndustry(
 function namesOther(text: string, sentences: readonly PostingSentence[], m: SkillMention): boolean {
   if (describesEmployer(text, sentences, m) || namesIndustry(text, sentences, m)) return true;
   if (m.source === 'taxonomy') return false;
+  // The title and the lines around it ("Software Engineer, PhD, Early Career, Campus, 2025
+  // Start"): a list there is the post's labels, not skills; the title's field is read apart, and
+  // an abbreviation there ("Firmware Engineer, BMC") is still read.
+  if (m.source === 'list' && sentenceAt(sentences, m.start)?.block === 'header') return true;
   const last = m.surface.split(/\s+/).pop() ?? '';
   // "knowledge of hospital functions", "a degree in a quantitative field": a cue read a generic noun.
   if (m.source === 'cue' && m.surface.includes(' ') && CUE_GENERIC.test(last)) return true;

@@ -73,6 +73,28 @@ describe('a sentence of what the candidate gets, inside the requirements', () =>
   });
 });
 
+describe('the labels of a title line', () => {
+  it('reads no skill from the list a title line is, and keeps the title and what is asked', () => {
+    const text = [
+      'Software Engineer II, PhD, Early Career, Campus, Machine Learning, 2025 Start',
+      'Minimum qualifications',
+      '- PhD in Computer Science and experience with PyTorch .',
+    ].join('\n');
+    const found = names(text);
+    expect(found).toEqual(expect.arrayContaining(['pytorch', 'machine learning']));
+    expect(found.filter((n) => /^(?:campus|ii|early career|2025 start)$/.test(n))).toEqual([]);
+  });
+});
+
+describe('a vaccine heading', () => {
+  it('is legal text: its sentences ask for no skill', () => {
+    const p = analyzePosting(
+      'Requirements\n- Python .\nVaccine Requirements\nThe following additional provisions may apply, depending upon campus .',
+    );
+    expect(p.sentences.at(-1)?.block).toBe('legal');
+  });
+});
+
 describe('abbreviations and industries outside the requirements', () => {
   it('keeps a spelled-out technical term after a list of teams, with spaced parentheses', () => {
     const text = [
