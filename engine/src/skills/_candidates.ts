@@ -22,7 +22,7 @@ const LIST =
   /\b(?:such as|e\.\s?g\.?|eg\.|including(?:,?\s+but\s+not\s+limited\s+to)?|like|for example|for instance)\s*[:,]?\s*/gi;
 const ITEM_SPLIT = /\s*(?:,|;|\/|\band\b|\bor\b|&|\bas well as\b|\betc\b\.?)\s*/i;
 const CUT =
-  /\b(?:is|are|was|were|be|to|that|which|who|whom|for|within|from|by|would|will|should|can|could|must|plus|preferably|ideally|including|such|like|where|when|while|across|through|via|into|is a plus|an advantage)\b/i;
+  /\b(?:is|are|was|were|be|to|that|which|who|whom|for|within|in|from|by|would|will|should|can|could|must|plus|preferably|ideally|including|such|like|where|when|while|across|through|via|into|is a plus|an advantage)\b/i;
 
 const LEADING = new Set(
   'the a an any some all other another various modern strong solid good great excellent deep proven demonstrated demonstrable relevant related practical professional advanced basic working extensive significant sound thorough broad previous prior commercial at least one two three more several years year of your our their its common popular similar well very highly such as like including both either in with on using some e g eg etc key core general industry standard latest new current hands-on hands'.split(
@@ -35,7 +35,7 @@ const TRAILING = new Set(
   ),
 );
 const GENERIC = new Set(
-  'experience knowledge skills skill tools tool technologies technology frameworks framework languages language environment etc things stuff projects project teams team work ability understanding similar others other related field areas area equivalent degree years year products product solutions solution systems system methods concepts principles practices techniques best practices approaches role business company clients customers people'.split(
+  'experience expertise proficiency familiarity exposure knowledge skills skill tools tool technologies technology frameworks framework languages language environment etc things stuff projects project teams team work ability understanding similar others other related field areas area equivalent degree years year products product solutions solution systems system methods concepts principles practices techniques best practices approaches role business company clients customers people'.split(
     ' ',
   ),
 );
@@ -46,7 +46,7 @@ const NOT_PRODUCTS = new Set(
   ),
 );
 const CLAUSE_EDGE = new Set(
-  'is are was were be been being to of for with by as at on in from that this these those which who whom whose but not demonstrate demonstrated ability desire new one two three ideally comfortable able willing meeting providing learning full real own'.split(
+  'is are was were be been being to of for with by as at on in from under over upon about between among without that this these those which who whom whose but not demonstrate demonstrated ability desire new one two three ideally comfortable able willing meeting providing learning full real own'.split(
     ' ',
   ),
 );

@@ -91,6 +91,16 @@ describe('extractSkills: phrases outside the taxonomy', () => {
     expect(found.filter((n) => /limited|but|not/.test(n))).toEqual([]);
   });
 
+  it('ends a phrase after a cue at "in" or "under", and takes no cue word for a skill', () => {
+    const text =
+      'Experience with Turbopack in production systems.\nExperience with coding in languages such as Zig and Odin.\nLinux administration, including under SystemD. Expertise in Snowpack.';
+    const found = extractSkills(text, { nlp: false })
+      .filter((m) => m.source !== 'taxonomy')
+      .map((m) => m.name);
+    expect(found).toEqual(expect.arrayContaining(['Turbopack', 'Snowpack']));
+    expect(found.filter((n) => / in |^under|^expertise$/i.test(n))).toEqual([]);
+  });
+
   it('takes no word run into a number for a product ("and3.", "field7+ years")', () => {
     const text =
       'Handle data with care; and3. Use sound judgement with Kubernetes.\nA degree in Computer Science or a related field7+ years of Python.';
