@@ -296,6 +296,11 @@ function writtenAs(k: Keyword, cvText: string): string {
     if (surface === surface.toLowerCase()) return productName(k, surface);
     return surface === surface.toUpperCase() && surface.length > 4 ? k.name : surface;
   }
+  // An abbreviation a CV writes in lower case reads in its capitals: "an api for ML" → "API".
+  if (surface === surface.toLowerCase()) {
+    const acronym = productName(k, surface);
+    if (/^[A-Z]{2,}s?$/.test(acronym) && acronym.toLowerCase() === surface) return acronym;
+  }
   // The same word in another case ("go", "PYTHON") reads by its name; an alias ("AWS") as written.
   if (surface.toLowerCase() === k.name.toLowerCase()) return lowerIfCommon(k.name);
   // A heading in capitals reads better by its name; an acronym stays.
@@ -316,7 +321,7 @@ function writtenAs(k: Keyword, cvText: string): string {
   return lowerIfCommon(surface);
 }
 
-/** The form of a tool's name the CV wrote in lower case ("vue" → "Vue"), else its name; "npm" stays. */
+/** The form of a name the CV wrote in lower case ("vue" → "Vue", "api" → "API"), else its name; "npm" stays. */
 function productName(k: Keyword, surface: string): string {
   // Aliases carry the data's marker for a form matched in its case ("!Go").
   const forms = [k.name, ...(getSkill(k.name)?.aliases ?? [])].map((f) => f.replace(/^!/, ''));

@@ -400,6 +400,30 @@ Requirements
     }
   });
 
+  it('an abbreviation the CV writes in lower case reads in capitals ("api" → "API")', () => {
+    const letters = oneJobLetters(
+      {
+        name: 'Kinodanza',
+        position: 'Python Developer',
+        startDate: '2018-01',
+        endDate: '2023-01',
+        highlights: ['Created an api for the pricing model, used by 40 shops every day'],
+      },
+      `Backend Engineer
+Havn Logistics
+
+Requirements
+- Building APIs in Python
+`,
+    );
+    for (const [tone, text] of letters) {
+      // The CV's own line is quoted as written; the letter's words name the abbreviation.
+      const own = text.replace(/[^.]*an api for[^.]*\./g, '');
+      expect(own, tone).toMatch(/\bAPIs?\b/);
+      expect(own, tone).not.toMatch(/\bapis?\b/);
+    }
+  });
+
   it('a common skill a CV lists in capitals reads in lower case ("Tech Support")', () => {
     const letters = oneJobLetters(
       {
