@@ -9,7 +9,7 @@ import { DATA_MIGRATIONS, runDataMigrations } from './db/data-migrations.ts';
 import { FILES_INTO_DATABASE_ID, filesIntoDatabase } from './db/files-into-database.ts';
 import type { Env } from './env.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { drainable } from './lib/drain.ts';
+import { drainable, keepIdleConnections } from './lib/drain.ts';
 import { type Billing, createBilling } from './lib/billing.ts';
 import { createLlm } from './lib/llm.ts';
 import type { Logger } from './lib/logger.ts';
@@ -120,6 +120,7 @@ export async function startServer(
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  keepIdleConnections(server as Server);
   const http = drainable(server as Server);
   const metricsServer =
     env.metrics.port === undefined

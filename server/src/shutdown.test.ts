@@ -185,4 +185,42 @@ describe('the server process', () => {
       expect(output).toContain('"cut":1');
     },
   );
+
+  it(
+    'keeps an idle keep-alive connection past the clients\' idle time, and closes it at once on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      const port = await freePort();
+      const server = await startServerProcess(await serverEnv(port), port);
+      children.push(server);
+
+      // One socket, two requests 6 s apart: Node's default keep-alive (5 s, the same as its
+      // clients' pooled-socket idle time) would have closed it, and a client reusing it in that
+      // instant gets ECONNRESET.
+      const socket = connect(port, '127.0.0.1');
+      let closed = false;
+      let received = '';
+      socket.on('data', (d) => (received += String(d)));
+      socket.once('close', () => (closed = true));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      const ask = () =>
+        socket.write(
+          `GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`,
+        );
+      const answers = () => received.match(/HTTP\/1\.1 200 /g)?.length ?? 0;
+      ask();
+      await until(async () => answers() === 1, 'first answer');
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(closed).toBe(false);
+      ask();
+      await until(async () => answers() === 2, 'second answer on the same socket');
+
+      const exit = exitOf(server);
+      const killedAt = Date.now();
+      server.kill('SIGTERM');
+      await until(async () => closed, 'idle connection closed');
+      expect(Date.now() - killedAt).toBeLessThan(5_000);
+      expect(await exit).toEqual({ code: 0, signal: null });
+    },
+  );
 });

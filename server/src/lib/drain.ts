@@ -46,3 +46,20 @@ export function drainable(server: Server) {
     },
   };
 }
+
+/** How long an idle keep-alive connection stays open: above the 5 s of Node's and browsers' pools. */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * Keeps an idle keep-alive connection open for `KEEP_ALIVE_MS` (decision 232). Node closes one
+ * after 5 s, the same time its own clients' pools keep an idle socket; a client that reuses the
+ * socket in the instant the server closes it gets ECONNRESET. The headers' timeout stays above
+ * the keep-alive time, as Node requires. `drainable` still closes idle connections at once on
+ * shutdown.
+ *
+ * @example keepIdleConnections(httpServer); httpServer.keepAliveTimeout; // 65_000
+ */
+export function keepIdleConnections(server: Server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
