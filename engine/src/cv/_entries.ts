@@ -7,7 +7,7 @@ import { WEAK_KEYWORDS } from './_heading-words.ts';
 import { headingKind, headingShaped, headingText } from './_headings.ts';
 import { employerness, titleness } from './_job-words.ts';
 import { isRegion } from './_places.ts';
-import type { CvLine } from './_line.ts';
+import { endsUnfinished, type CvLine } from './_line.ts';
 import { splitRunTogether } from './_text-clean.ts';
 import { readHeader } from './_entry-header.ts';
 
@@ -117,6 +117,24 @@ export function splitEntries(lines: CvLine[]): Entry[] {
   const leads = dateLedHeaders(lines);
   for (const [k, line] of lines.entries()) {
     const [first = '', ...rest] = line.segments;
+    // A line that ends unfinished goes on in this one, unless this one is styled as a header.
+    const body = cur && (cur.highlights.length > 0 ? cur.highlights : cur.prose);
+    const above = body?.at(-1);
+    if (
+      body &&
+      above !== undefined &&
+      endsUnfinished(above) &&
+      !line.bullet &&
+      !line.bold &&
+      !line.distinctFont &&
+      line.segments.length === 1 &&
+      line.gapAbove < 0.5 &&
+      !hasDate(line)
+    ) {
+      body[body.length - 1] = joinWrapped(above, first);
+      prev = line;
+      continue;
+    }
     const continues =
       lastBullet !== undefined &&
       prev !== undefined &&

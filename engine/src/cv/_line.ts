@@ -151,3 +151,17 @@ export function textToLines(text: string): CvLine[] {
   }
   return lines;
 }
+
+const UNFINISHED =
+  /(?:,|\b(?:a|an|the|and|or|of|in|to|for|with|by|on|at|from|into|via|using|including|such as|as well as))$/;
+
+/**
+ * Whether a line ends where no sentence ends: on a comma or a word that needs what follows
+ * ("… logic in", "… results to the", "Stack: Python, Postgres,"). The next line goes on with it,
+ * whatever its case.
+ * @example endsUnfinished('Stack: Python, Postgres,') // true
+ * @example endsUnfinished('Ran the supplier audits.') // false
+ */
+export function endsUnfinished(text: string): boolean {
+  return UNFINISHED.test(text);
+}

@@ -229,6 +229,42 @@ describe('what a job keeps besides its header', () => {
   });
 });
 
+describe('a line that ends unfinished', () => {
+  it('goes on in the next line, whatever its case: a comma or a word no sentence ends on', () => {
+    const work = jobs(
+      [
+        'Backend Developer, Lumen Freight\t2019 – 2022',
+        '- Kept the legacy code running. Stack: Python, FastAPI, Postgres,',
+        'Kafka',
+        '- Sped up the classifier ten times by rewriting the business logic in',
+        'Python',
+        'Analyst, Orrel Money Management\t2016 – 2019',
+        'Prepared the monthly forecasts and presented them to the',
+        'Board of Directors.',
+        'Ran the supplier audits.',
+      ].join('\n'),
+    );
+    expect(work.map((w) => [w.name, w.position, w.highlights])).toEqual([
+      [
+        'Lumen Freight',
+        'Backend Developer',
+        [
+          'Kept the legacy code running. Stack: Python, FastAPI, Postgres, Kafka',
+          'Sped up the classifier ten times by rewriting the business logic in Python',
+        ],
+      ],
+      [
+        'Orrel Money Management',
+        'Analyst',
+        [
+          'Prepared the monthly forecasts and presented them to the Board of Directors.',
+          'Ran the supplier audits.',
+        ],
+      ],
+    ]);
+  });
+});
+
 describe('entries in a Word file', () => {
   it('reads bold "Employer | City, ST, Title" lines with the dates below', async () => {
     const bold = (text: string) => new Paragraph({ children: [new TextRun({ text, bold: true })] });

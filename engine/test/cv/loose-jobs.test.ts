@@ -82,6 +82,27 @@ describe('jobs where no experience section holds them', () => {
     expect(resume.education.map((e) => e.institution)).toEqual(['Valmont University']);
   });
 
+  it('goes on with a duty whose line ends unfinished, in capitals or not', () => {
+    const body = [
+      'Education',
+      '2015, March Tallow Metrics (tallow.example), Norway',
+      '2019, May Logistics Coordinator',
+      'Moved the weekly planning from spreadsheets to a shared tracker. Stack: Excel, Airtable,',
+      'Zapier',
+      'Presented the depot figures every month to the',
+      'management',
+      '2010 – 2014 Bachelor of Science, Valmont University',
+    ].join('\n');
+    const { resume } = parse(body);
+    expect(resume.work.map((w) => w.highlights)).toEqual([
+      [
+        'Moved the weekly planning from spreadsheets to a shared tracker. Stack: Excel, Airtable, Zapier',
+        'Presented the depot figures every month to the management',
+      ],
+    ]);
+    expect(resume.education.map((e) => e.institution)).toEqual(['Valmont University']);
+  });
+
   it('reads a job whose lines follow an empty Experience heading and a second heading', () => {
     const body = [
       'EXPERIENCE',
