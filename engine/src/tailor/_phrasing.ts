@@ -385,6 +385,10 @@ export function asClause(line: string, current = false): Clause | undefined {
     words
       .slice(1)
       .some((w, i) => /^[a-z]+$/.test(w) && isVerbForm(w) && !NOUN_BEFORE.test(words[i] ?? ''));
+  // "Solving customer issues in ticket system engineer, I am able to …": a participle hanging
+  // before a subject that did nothing, most often two columns' lines run together; no frame can
+  // take it. "Working with the CFO, I cut the close to four days" is an action and stays.
+  if (/^[A-Z][a-z]+ing\b[^,]*,\s*I\s+(?:am|can|could|have|was able)\b/.test(t)) return undefined;
   if ((/^(?:My|We|Our)\s/.test(t) || /\b(?:I|my)\b/.test(t)) && hasVerb)
     return { text: lowerFirst(t), kind: 'action' };
   // "In collaboration with DFAS, developed a tool" → "in collaboration with DFAS, I developed a tool".

@@ -97,10 +97,24 @@ describe('letters leave out CV lines a parse mangled', () => {
     ],
     // The next sentence started in lower case: neither it nor its tail joins the first.
     ['Cut steaks and roast for the restaurant. prepared seafood every day', /prepared seafood/],
+    // A participle before its "I": another column's line run into this one ("… that solving …,
+    // I am able to …").
+    [
+      'Solving customers issues in ticket system engineer, I am able to design Network on all stages',
+      /ticket system|design Network/,
+    ],
   ])('"%s"', (line, absent) => {
     const text = letterOf([GOOD, line]);
     expect(text).toContain('I led the migration of the billing platform to Kafka');
     expect(text).not.toMatch(absent);
+  });
+
+  it('keeps an action after a participle: "Working with the CFO, I cut …"', () => {
+    const text = letterOf([
+      GOOD,
+      'Working closely with the CFO, I cut the monthly close from ten days to four',
+    ]);
+    expect(text).toContain('I cut the monthly close from ten days to four');
   });
 
   it.each([
