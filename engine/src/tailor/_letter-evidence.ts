@@ -32,7 +32,7 @@ import {
   relevance,
   strongestAnswer,
 } from './_letter-relevance.ts';
-import { article, asClause, firstSentence, type Clause } from './_phrasing.ts';
+import { article, asClause, firstSentence, isPassiveLine, type Clause } from './_phrasing.ts';
 import { cvShows, keywordsIn, type ShownSkills } from './_skills-shown.ts';
 import { escapeRegExp } from '../regexp.ts';
 
@@ -166,6 +166,9 @@ const subjectIn = (area: string, posting: string) =>
 function asLetterLine(line: FitLine, shown: ShownSkills, jobs: Jobs): LetterLine | undefined {
   // Courses never stand as proof in a letter.
   if (line.tier === 2 || !fitForLetter(line.line)) return undefined;
+  // "Featured in …", "Deployed to 40 teams" under a project were done to the project, not by
+  // the person: "I was featured in …" would claim them for the person.
+  if (line.from.list === 'projects' && isPassiveLine(firstSentence(line.line))) return undefined;
   const clause = asClause(line.line, line.current);
   if (!clause) return undefined;
   // What the quoted sentence shows: a bullet of several sentences is quoted by its first.

@@ -190,6 +190,25 @@ const PASSIVE =
 const PASSIVE_ONLY =
   /^(?:invited|featured|cited|accepted|shortlisted|recognized|recognised|downloaded)$/i;
 
+/**
+ * Whether a line opens with a past participle of something done to its subject ("Featured in …",
+ * "Deployed to 40 teams", "Adopted by …"). In a job the subject is the person ("I was promoted
+ * to …"); in a project it is the project, which a letter cannot write as "I was deployed to …".
+ *
+ * @example isPassiveLine('Featured in the PyTorch ecosystem tools') // true
+ * @example isPassiveLine('Built a consumer library') // false
+ */
+export function isPassiveLine(line: string): boolean {
+  const t = line.trim();
+  return (
+    PASSIVE.test(t) ||
+    /^(?:adopted|used|downloaded|starred|forked|cited|accepted|published|merged|released|installed)\s+(?:by|in|into|on|at|across|over|more|\d)/i.test(
+      t,
+    ) ||
+    PASSIVE_ONLY.test(/^\S+/.exec(t)?.[0] ?? '')
+  );
+}
+
 const HEADING =
   /^\s+(?:[A-Z][a-z]+\s+){0,2}(?:Developer|Engineer|Manager|Analyst|Designer|Specialist|Consultant|Lead|Architect|Officer|Assistant|Technician|Administrator|Director)\b/;
 const OWN_SUBJECT = /^\s+[a-z]+ed\s+(?:into|by|in|with|to|at|for|from|on)\b/;

@@ -109,6 +109,23 @@ describe('letters leave out CV lines a parse mangled', () => {
     expect(text).not.toMatch(absent);
   });
 
+  it.each(TONES)('%s: says nothing done to a project as done to the person', (tone) => {
+    const text = letterOf([GOOD], tone, (r) => {
+      r.projects = [
+        {
+          name: 'Tessel',
+          highlights: [
+            'Featured in the Kafka ecosystem tools page, 4,200+ GitHub stars',
+            'Deployed to 40 payment teams across three banks',
+            'Built a Kafka consumer library with exactly-once delivery for payment events',
+          ],
+        },
+      ];
+    });
+    expect(text).toMatch(/built a Kafka consumer library/);
+    expect(text).not.toMatch(/I (?:was|am) (?:featured|deployed)/);
+  });
+
   it('keeps an action after a participle: "Working with the CFO, I cut …"', () => {
     const text = letterOf([
       GOOD,
