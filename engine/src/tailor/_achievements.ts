@@ -41,12 +41,17 @@ const COURSE =
   /\b(courses?|workshops?|seminars?|webinars?|e-?learning|mandatory training|modules?|coursework)\b|^(completed|attended|undertook|passed|enrolled|studied|trained (?:proficiently |fully )?(?:in|on))\b|^(?:\w+ )?training (?:in|on|for)\b/i;
 
 /** True when the line's first word is a past-tense action: "Led …", "Reduced …". */
+const MEASURE_FIRST =
+  /^(?:increased|decreased|reduced|improved|cut|lowered|raised|boosted|accelerated) by [\d.,]+\s*(?:times|percent|%|x)?\s+(?:the|a|an|our|its|their|overall|total)\s/i;
+
 export function startsWithPastAction(line: string): boolean {
   // A lower-case start counts too: a label cut off ("Gettransfer: developed …") leaves one.
   // "Co-authored" counts as well as "Authored".
   const first = /^([A-Za-z][a-z]+(?:-[a-z]+)?)\b/.exec(line.trim())?.[1]?.toLowerCase();
   if (!first) return false;
-  if (/^\S+ by\b/.test(line.trim())) return false; // "Used by 30 companies" is passive
+  // "Used by 30 companies" is passive; "Increased by 10 times the speed of …" names its measure
+  // before its object.
+  if (/^\S+ by\b/.test(line.trim()) && !MEASURE_FIRST.test(line.trim())) return false;
   return IRREGULAR_PAST.has(first) || /[a-z]{2,}ed$/.test(first);
 }
 

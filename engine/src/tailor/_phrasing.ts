@@ -172,6 +172,9 @@ function asDuty(t: string, current: boolean): string | undefined {
     return `I ${be} ${lowerFirst(t)}`;
   if (/^(?:tasked|involved|entrusted|charged)\s+(?:with|in)\b/i.test(t))
     return `I ${be} ${lowerFirst(t)}`;
+  // "Was supporting legacy code …", "Was involved in …": the CV's own past form, subject left out.
+  if (/^(?:was|were)\s+(?:[a-z]{3,}ing|responsible|involved|in charge|tasked|part of)\b/i.test(t))
+    return `I was ${t.replace(/^\S+\s+/, '')}`;
   if (/^(?:(?:sole|solo|full|overall|direct|shared)\s+)?responsibility\s+for\b/i.test(t))
     return `I ${current ? 'have' : 'had'} ${lowerFirst(t)}`;
   if (
@@ -217,6 +220,8 @@ const OWN_SUBJECT = /^\s+[a-z]+ed\s+(?:into|by|in|with|to|at|for|from|on)\b/;
 function asOwnSubject(t: string): string | undefined {
   const m = /^([A-Z][a-z]+)(\s.*)$/s.exec(t);
   if (!m?.[1] || !m[2] || !OWN_SUBJECT.test(m[2]) || !isCommonWord(m[1])) return undefined;
+  // "Was awarded for …" has its verb first: "my was were awarded …" is no sentence.
+  if (/^(?:was|were|is|are|has|had|have|been|be)$/i.test(m[1])) return undefined;
   if (startsWithPastAction(t) || PASSIVE.test(t)) return undefined;
   const plural = /[^s]s$/.test(m[1]);
   return `my ${m[1].toLowerCase()} ${plural ? 'were' : 'was'}${m[2]}`;

@@ -126,6 +126,32 @@ describe('letters leave out CV lines a parse mangled', () => {
     expect(text).not.toMatch(/I (?:was|am) (?:featured|deployed)/);
   });
 
+  it.each([
+    [
+      'Was supporting the legacy Kafka code and implementing new features',
+      /I was (?:also )?supporting the legacy Kafka code/,
+    ],
+    [
+      'Was involved in the Kafka migration of the ledger for two banks',
+      /I was (?:also )?involved in the Kafka migration/,
+    ],
+    [
+      'Increased by 10 times the speed of the Kafka consumers by rewriting them in Go',
+      /I (?:also )?increased by 10 times the speed of the Kafka consumers/,
+    ],
+  ])('reads "%s" in the first person', (line, clause) => {
+    for (const tone of TONES) {
+      const text = letterOf([GOOD, line], tone);
+      expect(text, tone).toMatch(clause);
+      expect(text, tone).not.toMatch(/\bmy (?:was|were)\b/i);
+    }
+  });
+
+  it('says nothing of a line in a passive form it cannot give a subject: "Was awarded for …"', () => {
+    const text = letterOf([GOOD, 'Was awarded for the Kafka migration of the ledger']);
+    expect(text).not.toMatch(/\bmy (?:was|were)\b/i);
+  });
+
   it('keeps an action after a participle: "Working with the CFO, I cut …"', () => {
     const text = letterOf([
       GOOD,
