@@ -113,9 +113,15 @@ test('every section is shown and editable, in the master CV and the tailored CV'
   await expect(page.getByRole('region', { name: 'Volunteering' })).toBeVisible();
   const other = page.getByRole('region', { name: 'Other sections' });
   await expect(other.getByRole('textbox', { name: 'Heading' })).toHaveValue('Affiliations');
-  await other
-    .getByRole('textbox', { name: 'Lines' })
-    .fill('British Computer Society member\nIEEE member');
+  // A multiline field grows with its text (CSS field-sizing in Chromium, decision 234).
+  const lines = other.getByRole('textbox', { name: 'Lines' });
+  await lines.fill('British Computer Society member');
+  const oneLine = (await lines.boundingBox())?.height ?? 0;
+  await lines.fill(Array.from({ length: 8 }, (_, i) => `Line ${i + 1}`).join('\n'));
+  await expect
+    .poll(async () => (await lines.boundingBox())?.height ?? 0)
+    .toBeGreaterThan(oneLine * 2);
+  await lines.fill('British Computer Society member\nIEEE member');
   // A section the CV does not have yet is one click away.
   await page.getByRole('button', { name: 'Publications' }).click();
   await expect(page.getByRole('region', { name: 'Publications' })).toBeVisible();

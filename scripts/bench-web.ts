@@ -170,7 +170,11 @@ async function audit(
             .map((i) => `\n      shift ${i.score?.toFixed(3)} ${i.node?.snippet ?? ''}`)
             .join('')
         : '';
-    const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}${shifts}`;
+    // A run Lighthouse could not score (no paint it saw, a page that navigated away) says why.
+    const error = lhr.runtimeError
+      ? `; Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+      : '';
+    const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}${shifts}${error}`;
     return {
       page,
       metrics,

@@ -16,6 +16,16 @@ describe('useStagedMount', () => {
     expect([...new Set(seen)]).toEqual([0, 1, 2, 3]);
   });
 
+  it('starts no further stage while paused, and goes on when no longer paused', async () => {
+    const { result, rerender } = renderHook(({ paused }) => useStagedMount(3, paused), {
+      initialProps: { paused: true },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.current).toBe(0);
+    rerender({ paused: false });
+    await waitFor(() => expect(result.current).toBe(3));
+  });
+
   it('stops at once when there is nothing to stage', async () => {
     const { result } = renderHook(() => useStagedMount(0));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -8,12 +8,15 @@ import { startTransition, useEffect, useState } from 'react';
  * this, the master CV editor mounted all its sections in one task of ~0.8 s, and a navigation
  * clicked meanwhile waited for all of it.
  *
+ * While `paused` (the router is on its way to another page), no further stage starts: a stage
+ * begun then would be rendered and laid out before the next page, only to be thrown away.
+ *
  * @example const shown = useStagedMount(SECTIONS.length); return SECTIONS.slice(0, shown);
  */
-export function useStagedMount(stages: number): number {
+export function useStagedMount(stages: number, paused = false): number {
   const [shown, setShown] = useState(0);
   useEffect(() => {
-    if (shown >= stages) return;
+    if (shown >= stages || paused) return;
     let timer = 0;
     // After the next frame, in a task of its own, so input that came meanwhile is handled first.
     const frame = requestAnimationFrame(() => {
@@ -23,6 +26,6 @@ export function useStagedMount(stages: number): number {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [shown, stages]);
+  }, [shown, stages, paused]);
   return shown;
 }

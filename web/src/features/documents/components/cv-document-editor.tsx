@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { textareaSizing } from 'src/components/form/textarea-sizing';
 import type { DocumentContent } from '@jobfit/contracts';
 import type { EditorState } from '../utils/editor-draft';
 import { orderableSections } from '../utils/orderable-sections';
@@ -14,6 +15,9 @@ import { EditorCard } from './editor-card';
 import { PageSizeField } from './page-size-field';
 import { SectionOrderEditor } from './section-order-editor';
 import { TemplatePicker } from './template-picker';
+
+/** A paragraph field: three lines, growing with its text. */
+const PARAGRAPH = textareaSizing(3);
 
 type CvContent = Extract<DocumentContent, { kind: 'cv' }>;
 
@@ -65,8 +69,9 @@ export function CvDocumentEditor({ state, onChange, rephraseFor }: CvDocumentEdi
       >
         <TextField
           label={t`Summary`}
-          multiline
-          minRows={3}
+          {...PARAGRAPH.field}
+          slotProps={{ input: PARAGRAPH.input }}
+          sx={PARAGRAPH.sx}
           fullWidth
           value={resume.basics.summary ?? ''}
           onChange={(e) =>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { textareaSizing } from 'src/components/form/textarea-sizing';
 import type { CoverLetter, DocumentContent } from '@jobfit/contracts';
 import type { EditorState } from '../utils/editor-draft';
 import { moveItem, removeAt, replaceAt } from '../utils/move-item';
@@ -11,6 +12,9 @@ import { MoveButtons } from './move-buttons';
 import { RephraseButton } from './rephrase-button';
 import { AddButton } from './add-button';
 import { LetterJobDetails } from './letter-job-details';
+
+/** A paragraph field: three lines, growing with its text. */
+const PARAGRAPH = textareaSizing(3);
 
 type LetterContent = Extract<DocumentContent, { kind: 'cover_letter' }>;
 
@@ -70,8 +74,9 @@ export function LetterDocumentEditor({
             <Box key={i} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
               <TextField
                 label={t`Paragraph ${number}`}
-                multiline
-                minRows={3}
+                {...PARAGRAPH.field}
+                slotProps={{ input: PARAGRAPH.input }}
+                sx={PARAGRAPH.sx}
                 fullWidth
                 value={p}
                 onChange={(e) => setParagraphs(replaceAt(letter.paragraphs, i, e.target.value))}

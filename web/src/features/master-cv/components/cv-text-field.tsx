@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
+import { textareaSizing } from 'src/components/form/textarea-sizing';
 import type { CvFormValues } from '../utils/resume-form';
 import { useFieldHint } from './field-hints';
 
@@ -30,6 +31,7 @@ export function CvTextField({
   const { t } = useLingui();
   const { control } = useFormContext<CvFormValues>();
   const hint = useFieldHint(name);
+  const sizing = multiline ? textareaSizing(minRows ?? 1) : undefined;
   return (
     <Controller
       control={control}
@@ -45,11 +47,11 @@ export function CvTextField({
           inputRef={field.ref}
           label={label}
           fullWidth
-          multiline={multiline}
-          minRows={minRows}
+          {...sizing?.field}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? (hint ? t`Please check: ${hint}` : helperText)}
           sx={{
+            ...sizing?.sx,
             gridColumn: wide ? '1 / -1' : undefined,
             ...(hint &&
               !fieldState.error && {
@@ -64,6 +66,7 @@ export function CvTextField({
               }),
           }}
           slotProps={{
+            ...(sizing?.input && { input: sizing.input }),
             inputLabel: { shrink: true },
             htmlInput: { 'data-field': name },
           }}
