@@ -187,7 +187,7 @@ describe('the server process', () => {
   );
 
   it(
-    'keeps an idle keep-alive connection past the clients\' idle time, and closes it at once on SIGTERM',
+    "keeps an idle keep-alive connection past the clients' idle time, and closes it at once on SIGTERM",
     { timeout: 120_000 },
     async () => {
       const port = await freePort();

@@ -48,7 +48,7 @@ export function drainable(server: Server) {
 }
 
 /** How long an idle keep-alive connection stays open: above the 5 s of Node's and browsers' pools. */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /**
  * Keeps an idle keep-alive connection open for `KEEP_ALIVE_MS` (decision 232). Node closes one

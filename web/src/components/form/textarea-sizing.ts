@@ -1,7 +1,7 @@
 import type { TextFieldProps } from '@mui/material/TextField';
 
 /** Whether this browser sizes a textarea to its text itself (CSS `field-sizing: content`). */
-export const CSS_SIZES_TEXTAREAS =
+const CSS_SIZES_TEXTAREAS =
   typeof CSS !== 'undefined' && typeof CSS.supports === 'function'
     ? CSS.supports('field-sizing', 'content')
     : false;
