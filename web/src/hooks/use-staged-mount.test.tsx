@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setNavigating } from 'src/lib/navigating';
 import { useStagedMount } from './use-staged-mount';
 
 describe('useStagedMount', () => {
@@ -16,13 +17,12 @@ describe('useStagedMount', () => {
     expect([...new Set(seen)]).toEqual([0, 1, 2, 3]);
   });
 
-  it('starts no further stage while paused, and goes on when no longer paused', async () => {
-    const { result, rerender } = renderHook(({ paused }) => useStagedMount(3, paused), {
-      initialProps: { paused: true },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  it('starts no further stage while a navigation is under way, and goes on after it', async () => {
+    setNavigating(true);
+    const { result } = renderHook(() => useStagedMount(3));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(result.current).toBe(0);
-    rerender({ paused: false });
+    setNavigating(false);
     await waitFor(() => expect(result.current).toBe(3));
   });
 

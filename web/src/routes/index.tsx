@@ -7,6 +7,7 @@ import {
 import { SplashScreen } from 'src/components/loading-screen/splash-screen';
 import { appConfig } from 'src/config/app-config';
 import { loadMessages } from 'src/lib/i18n/activate-locale';
+import { setNavigating } from 'src/lib/navigating';
 import { AuthGuard } from './components/auth-guard';
 import {
   DashboardLayoutOutlet,
@@ -284,5 +285,7 @@ const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  router.subscribe((state) => setNavigating(state.navigation.state !== 'idle'));
+  return router;
 }

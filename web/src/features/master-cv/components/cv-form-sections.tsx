@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
-import { useNavigation } from 'react-router';
 import { useStagedMount } from 'src/hooks/use-staged-mount';
 import { BasicsSection } from './basics-section';
 import {
@@ -35,11 +34,8 @@ const SECTIONS = [
  */
 export function CvFormSections() {
   const { t } = useLingui();
-  // A click on a link stops the staging: the next page is not kept waiting for sections that
-  // would be thrown away.
-  const navigating = useNavigation().state !== 'idle';
-  const shown = useStagedMount(SECTIONS.length, navigating);
-  // The same elements while `shown` stays: the router's state changing re-renders no section.
+  const shown = useStagedMount(SECTIONS.length);
+  // The same elements while `shown` stays: a render of the form around them re-renders no section.
   const sections = useMemo(
     // A fixed list: its place is each section's key.
     () => SECTIONS.slice(0, shown).map((Section, i) => <Section key={i} />),

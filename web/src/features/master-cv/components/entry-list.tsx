@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useStagedMount } from 'src/hooks/use-staged-mount';
 import { removeWithUndo } from '../hooks/remove-with-undo';
 import { type CvFormValues, emptyEntry, type ListSection } from '../utils/resume-form';
 
@@ -34,6 +35,9 @@ type EntryListProps<S extends ListSection> = {
   startWithOne?: boolean;
 };
 
+/** Lists of this many entries or more mount them one per step. */
+const STAGED_FROM = 3;
+
 /** A list section's entries with add, remove and reorder; each entry renders its own fields. */
 export function EntryList<S extends ListSection>({
   section,
@@ -53,6 +57,14 @@ export function EntryList<S extends ListSection>({
     if (fields.length === 0) append(emptyEntry[section]() as never);
   }, [startWithOne, fields.length, append, section]);
   const values = useWatch({ control, name: section }) as CvFormValues[S][number][] | undefined;
+  // A long list mounts its entries one per step (decision 234): a click on a link then waits for
+  // one entry's fields at most, not for a whole section's.
+  const initial = useRef(fields.length);
+  const staged = useStagedMount(initial.current >= STAGED_FROM ? initial.current : 0);
+  const shown =
+    initial.current < STAGED_FROM || staged >= initial.current
+      ? fields.length
+      : Math.min(staged, fields.length);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {fields.length === 0 && (
@@ -60,7 +72,7 @@ export function EntryList<S extends ListSection>({
           {emptyText}
         </Typography>
       )}
-      {fields.map((field, index) => {
+      {fields.slice(0, shown).map((field, index) => {
         const entry = values?.[index];
         const title = (entry && summarize(entry)) || labels.untitled;
         const name = labels.item(index + 1);

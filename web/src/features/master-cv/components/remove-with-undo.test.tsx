@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,31 @@ function undoLast() {
   expect(options?.action.label).toBe('Undo');
   act(() => options?.action.onClick());
 }
+
+describe('a long list of entries', () => {
+  it('mounts its entries one per step, then shows an added one at once', async () => {
+    const values = emptyCvFormValues();
+    const job = (position: string) =>
+      ({ ...values.work[0], position, name: 'Initech' }) as CvFormValues['work'][number];
+    values.work = ['Analyst', 'Engineer', 'Lead', 'Manager'].map(job);
+    const jobs = () => screen.queryAllByRole('group', { name: /^job \d/ }).length;
+    render(
+      <Form values={values}>
+        <EntryList
+          section="work"
+          labels={{ add: 'Add job', untitled: 'New job', item: (n) => `job ${n}` }}
+          summarize={(e) => `${e.position} at ${e.name}`}
+          renderEntry={() => null}
+          emptyText="No jobs"
+        />
+      </Form>,
+    );
+    expect(jobs()).toBeLessThan(4);
+    await waitFor(() => expect(jobs()).toBe(4));
+    fireEvent.click(screen.getByRole('button', { name: 'Add job' }));
+    expect(jobs()).toBe(5);
+  });
+});
 
 describe('removing from the CV form', () => {
   it('takes a profile link away with an Undo that puts it back where it was', () => {
