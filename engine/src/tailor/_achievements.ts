@@ -40,10 +40,11 @@ const NUMBER =
 const COURSE =
   /\b(courses?|workshops?|seminars?|webinars?|e-?learning|mandatory training|modules?|coursework)\b|^(completed|attended|undertook|passed|enrolled|studied|trained (?:proficiently |fully )?(?:in|on))\b|^(?:\w+ )?training (?:in|on|for)\b/i;
 
-/** True when the line's first word is a past-tense action: "Led …", "Reduced …". */
+// "Increased by 10 times the speed of …": a change's measure before its object, not a passive.
 const MEASURE_FIRST =
   /^(?:increased|decreased|reduced|improved|cut|lowered|raised|boosted|accelerated) by [\d.,]+\s*(?:times|percent|%|x)?\s+(?:the|a|an|our|its|their|overall|total)\s/i;
 
+/** True when the line's first word is a past-tense action: "Led …", "Reduced …". */
 export function startsWithPastAction(line: string): boolean {
   // A lower-case start counts too: a label cut off ("Gettransfer: developed …") leaves one.
   // "Co-authored" counts as well as "Authored".

@@ -205,7 +205,7 @@ export function isPassiveLine(line: string): boolean {
   const t = line.trim();
   return (
     PASSIVE.test(t) ||
-    /^(?:adopted|used|downloaded|starred|forked|cited|accepted|published|merged|released|installed)\s+(?:by|in|into|on|at|across|over|more|\d)/i.test(
+    /^(?:adopted|used|starred|forked|published|merged|released|installed)\s+(?:by|in|into|on|at|across|over|more|\d)/i.test(
       t,
     ) ||
     PASSIVE_ONLY.test(/^\S+/.exec(t)?.[0] ?? '')

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useMemo } from 'react';
 import { useStagedMount } from 'src/hooks/use-staged-mount';
 import { BasicsSection } from './basics-section';
 import {
@@ -35,15 +34,12 @@ const SECTIONS = [
 export function CvFormSections() {
   const { t } = useLingui();
   const shown = useStagedMount(SECTIONS.length);
-  // The same elements while `shown` stays: a render of the form around them re-renders no section.
-  const sections = useMemo(
-    // A fixed list: its place is each section's key.
-    () => SECTIONS.slice(0, shown).map((Section, i) => <Section key={i} />),
-    [shown],
-  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      {sections}
+      {/* A fixed list: its place is each section's key. */}
+      {SECTIONS.slice(0, shown).map((Section, i) => (
+        <Section key={i} />
+      ))}
       {shown < SECTIONS.length && (
         <Skeleton variant="rounded" height={640} aria-label={t`Loading the CV sections`} />
       )}

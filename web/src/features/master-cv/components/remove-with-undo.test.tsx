@@ -28,6 +28,21 @@ function undoLast() {
   act(() => options?.action.onClick());
 }
 
+/** The CV form's job list over `values`, with entries that have no fields of their own. */
+function renderJobs(values: CvFormValues) {
+  render(
+    <Form values={values}>
+      <EntryList
+        section="work"
+        labels={{ add: 'Add job', untitled: 'New job', item: (n) => `job ${n}` }}
+        summarize={(e) => `${e.position} at ${e.name}`}
+        renderEntry={() => null}
+        emptyText="No jobs"
+      />
+    </Form>,
+  );
+}
+
 describe('a long list of entries', () => {
   it('mounts its entries one per step, then shows an added one at once', async () => {
     const values = emptyCvFormValues();
@@ -35,17 +50,7 @@ describe('a long list of entries', () => {
       ({ ...values.work[0], position, name: 'Initech' }) as CvFormValues['work'][number];
     values.work = ['Analyst', 'Engineer', 'Lead', 'Manager'].map(job);
     const jobs = () => screen.queryAllByRole('group', { name: /^job \d/ }).length;
-    render(
-      <Form values={values}>
-        <EntryList
-          section="work"
-          labels={{ add: 'Add job', untitled: 'New job', item: (n) => `job ${n}` }}
-          summarize={(e) => `${e.position} at ${e.name}`}
-          renderEntry={() => null}
-          emptyText="No jobs"
-        />
-      </Form>,
-    );
+    renderJobs(values);
     expect(jobs()).toBeLessThan(4);
     await waitFor(() => expect(jobs()).toBe(4));
     fireEvent.click(screen.getByRole('button', { name: 'Add job' }));
@@ -77,17 +82,7 @@ describe('removing from the CV form', () => {
     values.work = [
       { ...values.work[0], position: 'Analyst', name: 'Initech' } as CvFormValues['work'][number],
     ];
-    render(
-      <Form values={values}>
-        <EntryList
-          section="work"
-          labels={{ add: 'Add job', untitled: 'New job', item: (n) => `job ${n}` }}
-          summarize={(e) => `${e.position} at ${e.name}`}
-          renderEntry={() => null}
-          emptyText="No jobs"
-        />
-      </Form>,
-    );
+    renderJobs(values);
     fireEvent.click(screen.getByRole('button', { name: 'Remove job 1' }));
     expect(form?.getValues('work')).toEqual([]);
     expect(toastCall).toHaveBeenCalledWith('Analyst at Initech removed', expect.anything());
