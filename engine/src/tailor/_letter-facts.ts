@@ -220,8 +220,8 @@ export function summaryClauses(
   const out: { clause: Clause; names: string[]; required: boolean }[] = [];
   for (const s of (summary ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/).slice(1)) {
     if (out.length >= max) break;
-    if (!fitForLetter(s) || !readable(s) || /^(?:seeking|looking|hoping|eager|aiming)\b/i.test(s))
-      continue;
+    // "Seeking a role in …" is no clause (`asClause` leaves out what the person wants next).
+    if (!fitForLetter(s) || !readable(s)) continue;
     const shows = keywordsIn(s, keywords).filter((k) => k.category !== 'soft');
     // With `naming` false, the sentences that name none of the job's skills (decision 208).
     const clause = shows.length > 0 === naming ? asClause(s, true) : undefined;

@@ -229,8 +229,10 @@ export const formal: Voice = {
             `My ${asModifier(q.theme)} experience is best shown by ${where}, where ${q.c}.`,
           ]
         : [`My most relevant experience comes from ${where}, where ${q.c}.`];
-    return q.theme
-      ? [`The clearest evidence of ${of} is that ${q.c}.`]
+    if (q.theme) return [`The clearest evidence of ${of} is that ${q.c}.`];
+    // A duty ("I was required to …", "my work included …") is no achievement to point to.
+    return q.kind === 'duty'
+      ? [`Most relevant to this role, ${q.c}.`]
       : [`The achievement I would point to first is that ${q.c}.`];
   },
   theme: (q, slot) => {

@@ -216,12 +216,18 @@ export const friendly: Voice = {
     const what = q.theme ? `One piece of ${asModifier(q.theme)} work` : 'One thing';
     if (q.place.project)
       return `${what} I'm really proud of is ${projectRef(q.place, false)} where ${q.c}.`;
+    // A duty ("I was required to …", "my work included …") is nothing to be proud of as such.
+    const duty = q.kind === 'duty';
     if (where)
-      return [
-        `${what} I'm really proud of comes from ${where}, where ${q.c}.`,
-        `A good example is from ${where}, where ${q.c}.`,
-      ];
-    return [`${what} I'm really proud of is that ${q.c}.`];
+      return duty
+        ? [`A good example is from ${where}, where ${q.c}.`]
+        : [
+            `${what} I'm really proud of comes from ${where}, where ${q.c}.`,
+            `A good example is from ${where}, where ${q.c}.`,
+          ];
+    return duty
+      ? [`Closest to what you need, ${q.c}.`]
+      : [`${what} I'm really proud of is that ${q.c}.`];
   },
   theme: (q, slot) => {
     const t = q.theme ?? '';

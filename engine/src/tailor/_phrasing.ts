@@ -172,6 +172,13 @@ function asDuty(t: string, current: boolean): string | undefined {
     return `I ${be} ${lowerFirst(t)}`;
   if (/^(?:tasked|involved|entrusted|charged)\s+(?:with|in)\b/i.test(t))
     return `I ${be} ${lowerFirst(t)}`;
+  // "Required to apply …": done to the person, never "I required to apply …".
+  if (
+    /^(?:required|expected|asked|requested|obliged|mandated|authori[sz]ed|empowered)\s+to\s/i.test(
+      t,
+    )
+  )
+    return `I ${be} ${lowerFirst(t)}`;
   // "Was supporting legacy code …", "Was involved in …": the CV's own past form, subject left out.
   if (/^(?:was|were)\s+(?:[a-z]{3,}ing|responsible|involved|in charge|tasked|part of)\b/i.test(t))
     return `I was ${t.replace(/^\S+\s+/, '')}`;
@@ -384,7 +391,7 @@ const NOUN_BEFORE =
  */
 export function asClause(line: string, current = false): Clause | undefined {
   const t = tidy(firstSentence(line));
-  if (!t) return undefined;
+  if (!t || INTENT.test(t)) return undefined;
   if (/^I\s/.test(t)) return { text: t, kind: 'action' };
   const ability = asAbility(t);
   if (ability) return { text: ability, kind: 'ability' };
@@ -434,6 +441,12 @@ export function asClause(line: string, current = false): Clause | undefined {
   if (work) return { text: work, kind: 'duty' };
   return undefined;
 }
+
+// What the person wants next ("Seeking a role in DevOps", "Excited to contribute expertise in …
+// to drive innovation", "Aspiring data scientist"): an objective's words, not work done, and
+// filler in a letter's account of it ("my work included seeking a challenging position").
+const INTENT =
+  /^(?:(?:currently|actively)\s+)?(?:seeking|aspiring|(?:looking|hoping|wishing|wanting|aiming|striving|eager|keen|excited|thrilled|ready)\s+to\s|looking\s+for\s|to\s+(?:obtain|secure|pursue|find|gain|join)\s)/i;
 
 const STATE =
   /^(?:(?:very|deeply|highly|truly|always)\s+)?(?:excited|eager|keen|passionate|committed|dedicated|motivated|interested|determined|thrilled|enthusiastic)\s+(?:to|about|by|in|for)\s/i;

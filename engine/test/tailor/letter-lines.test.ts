@@ -255,17 +255,49 @@ describe('letters leave out CV lines a parse mangled', () => {
     );
   });
 
-  it.each(TONES)('%s: says "I am excited to …", never "I excited to …"', (tone) => {
+  it.each(TONES)('%s: says "I am passionate about …", never "I passionate about …"', (tone) => {
+    const text = letterOf([GOOD, 'Passionate about Kafka and event sourcing at scale'], tone);
+    expect(text).not.toMatch(/\bI (?:also )?passionate\b/i);
+    expect(text).toMatch(/I am (?:also )?passionate about Kafka/);
+  });
+
+  it.each(TONES)('%s: leaves out what the person wants next, an objective’s words', (tone) => {
     const text = letterOf(
-      [GOOD, 'Excited to contribute expertise in Go and Kafka to a shipment tracking platform'],
+      [
+        GOOD,
+        'Excited to contribute expertise in Go and Kafka to drive innovation',
+        'Seeking a challenging position in a Kafka platform team',
+        'Looking to leverage my Go skills in a fast-paced team',
+      ],
       tone,
-      (r) => {
-        r.basics.summary =
-          'Backend engineer with payments and data platform experience. Passionate about Kafka and event sourcing at scale.';
-      },
     );
-    expect(text).not.toMatch(/\bI (?:also )?(?:excited|passionate)\b/i);
-    expect(text).toMatch(/I am (?:also )?(?:excited to contribute|passionate about Kafka)/);
+    expect(text).toMatch(/migration of the billing platform/);
+    expect(text).not.toMatch(/excited|seeking|looking to|leverage/i);
+  });
+
+  it.each(TONES)('%s: says "I was required to …", never "I required to …"', (tone) => {
+    const text = letterOf(
+      [
+        GOOD,
+        'Required to apply a comprehensive knowledge of Kafka consumer groups to settle cards',
+      ],
+      tone,
+    );
+    expect(text).toMatch(/I was (?:also )?required to apply/);
+    expect(text).not.toMatch(/\bI (?:also )?required\b/);
+  });
+
+  it.each(TONES)('%s: calls no duty an achievement or a thing to be proud of', (tone) => {
+    const text = letterOf(
+      [
+        'Responsible for the Kafka consumers of the card settlement platform',
+        'Required to apply a comprehensive knowledge of Go to the settlement batch jobs',
+        'Maintaining of PostgreSQL databases of card payments and settlements',
+      ],
+      tone,
+    );
+    expect(text).toMatch(/I was (?:also )?responsible for the Kafka consumers/);
+    expect(text).not.toMatch(/achievement|proud/i);
   });
 
   it.each(TONES)('%s: gives a CV’s shorthand the article its object needs, and no more', (tone) => {
