@@ -51,6 +51,9 @@ function toolList(text: string): string | undefined {
 const LABELLED =
   /^(main project|projects?|responsibilities|duties|description|tasks|achievements|key achievements|results|technologies|tech stack|stack|environment|tools|customers|clients)\b[^:]{0,30}:/i;
 
+// A header may end on an abbreviation's stop: "Acme Corp.", "Smith & Sons Ltd.".
+const ABBREVIATION_END = /\b(?:inc|ltd|corp|co|llc|plc|bros|assoc|dept|univ|intl|jr|sr|st)\.$/i;
+
 /**
  * A description line rather than a header (decision 121): a sentence (over 90 characters, six
  * lowercase words, or three and an end stop), a labelled line, a lowercase line going on with an
@@ -63,6 +66,9 @@ function describes(line: CvLine, head: CvLine, after: CvLine | undefined, open: 
     text.length > 90 ||
     lower >= 6 ||
     (lower >= 3 && /[.!?;]$/.test(text)) ||
+    // "Database based on PostgreSQL.": words and a full stop, not a header's list of names
+    // ("Job title, Employer, City.") or label ("Role: Car dealership director.").
+    (lower >= 2 && /^[^,:;]+\p{L}{4}\.$/u.test(text) && !ABBREVIATION_END.test(text)) ||
     (after !== undefined && lower >= 4);
   const indented = line.indent > head.indent + 1 && line.size <= head.size;
   // Indented under a description line, a short item ("Accomplishment 2") is one more of them.

@@ -61,7 +61,7 @@ const ROLE_NOUNS = new Set(
   ).split(' '),
 );
 /** A role noun, also as the last part of a compound ("web-developer", "sub-editor"). */
-function isRoleNoun(w: string): boolean {
+export function isRoleNoun(w: string): boolean {
   return ROLE_NOUNS.has(w) || (w.includes('-') && ROLE_NOUNS.has(w.slice(w.lastIndexOf('-') + 1)));
 }
 

@@ -7,6 +7,7 @@ import type { Entry } from './_entries.ts';
 import {
   companyScore,
   employerness as employernessOf,
+  isRoleNoun,
   roleAfterAs,
   techTokens,
   titleness as titlenessOf,
@@ -26,6 +27,8 @@ const memo = <T>(f: (s: string) => T): ((s: string) => T) => {
   };
 };
 const titleness = memo(titlenessOf);
+// A word a title ends with, as a header writes it ("DEVELOPER", "Analyst").
+const roleEnd = (w: string) => isRoleNoun(w.toLowerCase());
 const employerness = memo(employernessOf);
 
 // Lines that describe the job rather than name it: "Main project: …", "Responsibilities:".
@@ -112,10 +115,32 @@ function readings(names: string[]): Reading[] {
         });
       break;
     }
-    out.push(...listReadings(t, k, orphans([k])));
+    out.push(...listReadings(t, k, orphans([k])), ...spaceReadings(t, k, orphans([k])));
     out.push({ position: t, score: titleness(t) - 1 - orphans([k]), titleFirst: true, used: [k] });
     out.push({ name: t, score: employerness(t) - 1 - orphans([k]), titleFirst: false, used: [k] });
   });
+  return out;
+}
+
+/**
+ * A header line naming title and employer with no separator ("FULL STACK JAVA DEVELOPER INETEX
+ * LTD", a text dump of a two-style line): split after a role noun, only where what follows names
+ * an organisation by a cue of its own (a legal form, an organisation noun), never a level ("Software
+ * Engineer II") or a team ("Director Operations"), and only in a part no separator splits.
+ * Splitting without a separator costs a point.
+ */
+function spaceReadings(t: string, k: number, orphaned: number): Reading[] {
+  if (SEPARATORS.some((sep) => sep.test(t))) return [];
+  const words = t.trim().split(/\s+/);
+  const out: Reading[] = [];
+  for (let w = 1; w < words.length; w++) {
+    if (!roleEnd(words[w - 1] ?? '') || !/^[\p{Lu}\d]/u.test(words[w] ?? '')) continue;
+    const x = words.slice(0, w).join(' ');
+    const y = words.slice(w).join(' ');
+    if (companyScore(y) === 0) continue;
+    const score = titleness(x) + employerness(y) - 1 - orphaned;
+    out.push({ position: x, name: y, score, titleFirst: true, used: [k] });
+  }
   return out;
 }
 

@@ -221,7 +221,9 @@ export function isPassiveLine(line: string): boolean {
 
 const HEADING =
   /^\s+(?:[A-Z][a-z]+\s+){0,2}(?:Developer|Engineer|Manager|Analyst|Designer|Specialist|Consultant|Lead|Architect|Officer|Assistant|Technician|Administrator|Director)\b/;
-const OWN_SUBJECT = /^\s+[a-z]+ed\s+(?:into|by|in|with|to|at|for|from|on)\b/;
+// "Database based on PostgreSQL" says what a thing is made of, not what the person's work did.
+const OWN_SUBJECT =
+  /^\s+(?!(?:based|located|situated|focused|centred|centered|hosted)\s)[a-z]+ed\s+(?:into|by|in|with|to|at|for|from|on)\b/;
 
 /** "Research integrated into Azure …" → "my research was integrated into Azure …": a noun, then its verb. */
 function asOwnSubject(t: string): string | undefined {

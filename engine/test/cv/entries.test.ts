@@ -307,3 +307,41 @@ describe('bullets whose sentences ran together', () => {
     ]);
   });
 });
+
+describe('a text dump of a job header, title and employer on one line', () => {
+  it('splits after the title where the employer names itself, and keeps plain lines as bullets', () => {
+    const body = [
+      'FULL STACK JAVA DEVELOPER VARDEN LTD, REHOVOT, ISRAEL 2017-PRESENT',
+      'P2P CAR SHARING',
+      ' RESTful web service based on Spring Boot.',
+      ' Database based on PostgreSQL.',
+      ' Client on Angular, Bootstrap, Material Design (about 50% of working time).',
+      'DATA ANALYST HOLM GROUP, MOSCOW, RUSSIA 2012-2016',
+      'Maintaining of databases of management accounting and sales (SQL).',
+      'Automatisation of management accounting and reporting.',
+    ].join('\n');
+    expect(jobs(body).map((w) => [w.position, w.name, w.highlights.length])).toEqual([
+      ['FULL STACK JAVA DEVELOPER', 'VARDEN LTD', 3],
+      ['DATA ANALYST', 'HOLM GROUP', 2],
+    ]);
+  });
+
+  it('never splits off a level or a team as the employer', () => {
+    expect(
+      fields('Software Engineer II\tJan 2020 – Mar 2022\n- Built the billing API in Go'),
+    ).toEqual([[undefined, 'Software Engineer II', undefined, '2020-01', '2022-03']]);
+    expect(
+      jobs('Director Operations, Varden Ltd\tJan 2020 – Mar 2022\n- Ran the depots').map((w) => [
+        w.position,
+        w.name,
+      ]),
+    ).toEqual([['Director Operations', 'Varden Ltd']]);
+  });
+
+  it('keeps a header that ends its list of names with a full stop', () => {
+    const work = jobs(
+      'Job title, Employer Ltd, Leeds.\nDescription of the job in two lines.\nRole: Car dealership director.\n- Sold vans',
+    );
+    expect(work[0]?.name).toBe('Employer Ltd');
+  });
+});

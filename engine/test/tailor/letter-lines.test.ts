@@ -275,6 +275,11 @@ describe('letters leave out CV lines a parse mangled', () => {
     expect(text).not.toMatch(/excited|seeking|looking to|leverage/i);
   });
 
+  it.each(TONES)('%s: makes no "my database was based on …" of what a thing is made of', (tone) => {
+    const text = letterOf([GOOD, 'Database based on PostgreSQL with Kafka consumers.'], tone);
+    expect(text).not.toMatch(/my database was based/i);
+  });
+
   it.each(TONES)('%s: says "I was required to …", never "I required to …"', (tone) => {
     const text = letterOf(
       [
