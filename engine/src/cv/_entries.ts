@@ -7,7 +7,7 @@ import { WEAK_KEYWORDS } from './_heading-words.ts';
 import { headingKind, headingShaped, headingText } from './_headings.ts';
 import { employerness, titleness } from './_job-words.ts';
 import { isRegion } from './_places.ts';
-import { endsUnfinished, type CvLine } from './_line.ts';
+import { goesOnInto, type CvLine } from './_line.ts';
 import { splitRunTogether } from './_text-clean.ts';
 import { readHeader } from './_entry-header.ts';
 
@@ -129,7 +129,7 @@ export function splitEntries(lines: CvLine[]): Entry[] {
     if (
       body &&
       above !== undefined &&
-      endsUnfinished(above) &&
+      goesOnInto(above, first) &&
       !line.bullet &&
       !line.bold &&
       !line.distinctFont &&

@@ -155,13 +155,17 @@ export function textToLines(text: string): CvLine[] {
 const UNFINISHED =
   /(?:,|\b(?:a|an|the|and|or|of|in|to|for|with|by|on|at|from|into|via|using|including|such as|as well as))$/;
 
+// A line that opens with its own label ("Operating System: Linux, Windows") starts a thing of its
+// own: in a dump of two columns it is the other column's line, never the rest of a sentence.
+const LABEL_START = /^\p{Lu}[\p{L}&/ -]{0,30}:\s/u;
+
 /**
- * Whether a line ends where no sentence ends: on a comma or a word that needs what follows
- * ("… logic in", "… results to the", "Stack: Python, Postgres,"). The next line goes on with it,
- * whatever its case.
- * @example endsUnfinished('Stack: Python, Postgres,') // true
- * @example endsUnfinished('Ran the supplier audits.') // false
+ * Whether `next` goes on with `above`: the line above ends where no sentence ends, on a comma or
+ * a word that needs what follows ("… logic in", "… results to the", "Stack: Python, Postgres,"),
+ * and the next one, whatever its case, is no labelled line of its own.
+ * @example goesOnInto('… Stack: Python, Postgres,', 'Kafka') // true
+ * @example goesOnInto('… legacy code and', 'Operating System: Linux, Windows') // false
  */
-export function endsUnfinished(text: string): boolean {
-  return UNFINISHED.test(text);
+export function goesOnInto(above: string, next: string): boolean {
+  return UNFINISHED.test(above) && !LABEL_START.test(next);
 }

@@ -7,7 +7,7 @@ import { DEGREE } from './_education.ts';
 import type { SectionKind } from './_headings.ts';
 import { gluedHeaders } from './_glued-headers.ts';
 import { employerness, roleAfterAs, skillGroupLabel, techTokens, titleness } from './_job-words.ts';
-import { type CvLine, endsUnfinished, lineWords } from './_line.ts';
+import { type CvLine, goesOnInto, lineWords } from './_line.ts';
 import { isCityRegion, isRegion } from './_places.ts';
 import { companyAndPlace } from './_work.ts';
 
@@ -261,7 +261,7 @@ export function findLooseJobs(lines: CvLine[], headings: Map<number, SectionKind
       // What stays of a line a glued header was cut from goes on with the duty above it.
       const rest = trims.has(k) && taken.at(-1) === k - 1 && /^\p{Ll}/u.test(t);
       // A duty that ends unfinished ("… Postgres,", "… logic in") goes on in the next line.
-      const goesOn = taken.at(-1) === k - 1 && endsUnfinished(highlights.at(-1) ?? '');
+      const goesOn = taken.at(-1) === k - 1 && goesOnInto(highlights.at(-1) ?? '', t);
       if (!rest && !goesOn && !sentence(t) && !(t.length > 40 && lowerWords(t) >= 3)) continue;
       const last = highlights.length - 1;
       if (last >= 0 && (goesOn || (/^\p{Ll}/u.test(t) && !/[.!?]$/.test(highlights[last]!))))

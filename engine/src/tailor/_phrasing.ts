@@ -394,6 +394,13 @@ const NOUN_BEFORE =
 export function asClause(line: string, current = false): Clause | undefined {
   const t = tidy(firstSentence(line));
   if (!t || INTENT.test(t)) return undefined;
+  // "I was required to …", "I was responsible for …": the CV's own first person, a duty still.
+  if (
+    /^I\s+(?:was|am|were)\s+(?:(?:also|solely|directly)\s+)?(?:required|expected|asked|responsible|accountable|tasked|involved|in charge)\b/.test(
+      t,
+    )
+  )
+    return { text: t, kind: 'duty' };
   if (/^I\s/.test(t)) return { text: t, kind: 'action' };
   const ability = asAbility(t);
   if (ability) return { text: ability, kind: 'ability' };

@@ -230,6 +230,22 @@ describe('what a job keeps besides its header', () => {
 });
 
 describe('a line that ends unfinished', () => {
+  it('does not go on in a labelled line of its own: the other column of a dump', () => {
+    const work = jobs(
+      [
+        'Backend Developer, Lumen Freight\t2019 – 2022',
+        '- Kept the legacy code and',
+        'Operating System: Linux, Windows, macOS',
+        '- Worked with product managers and implemented new content by',
+        'request and regulation.',
+      ].join('\n'),
+    );
+    expect(work[0]?.highlights).toEqual([
+      'Kept the legacy code and',
+      'Worked with product managers and implemented new content by request and regulation.',
+    ]);
+  });
+
   it('goes on in the next line, whatever its case: a comma or a word no sentence ends on', () => {
     const work = jobs(
       [

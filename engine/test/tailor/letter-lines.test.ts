@@ -305,6 +305,21 @@ describe('letters leave out CV lines a parse mangled', () => {
     expect(text).not.toMatch(/achievement|proud/i);
   });
 
+  it.each(TONES)(
+    '%s: reads "I was required to …" in the CV’s own first person as a duty',
+    (tone) => {
+      const text = letterOf(
+        [
+          'I was required to apply a working knowledge of Kafka to card settlement',
+          'I was responsible for the Go services of the card settlement platform',
+        ],
+        tone,
+      );
+      expect(text).toMatch(/required to apply a working knowledge of Kafka/);
+      expect(text).not.toMatch(/achievement|proud/i);
+    },
+  );
+
   it.each(TONES)('%s: gives a CV’s shorthand the article its object needs, and no more', (tone) => {
     const text = letterOf(
       [
