@@ -140,6 +140,23 @@ export class WorkFrames {
   }
 }
 
+/**
+ * Whether a line comes from the same role or employer as the one quoted before it. A job the
+ * parse split in two (a heading, then its bullets) is still one role.
+ */
+export function sameAs(
+  l: LetterLine,
+  before: LetterLine | undefined,
+): 'role' | 'employer' | undefined {
+  if (!before || !!l.project !== !!before.project) return undefined;
+  if (
+    jobOf(before) === jobOf(l) ||
+    (!!l.at && l.at === before.at && l.position === before.position)
+  )
+    return 'role';
+  return l.at && l.at === before.at ? 'employer' : undefined;
+}
+
 /** The achievement as a sentence quotes it, placed relative to the one quoted before it. */
 export function quoteOf(
   l: LetterLine,
@@ -154,16 +171,7 @@ export function quoteOf(
     !/^as an?\s/i.test(l.clause.text)
       ? title
       : undefined;
-  // A job the parse split in two (a heading, then its bullets) is still one role.
-  const same =
-    !before || !!l.project !== !!before.project
-      ? undefined
-      : jobOf(before) === jobOf(l) ||
-          (!!l.at && l.at === before.at && l.position === before.position)
-        ? ('role' as const)
-        : l.at && l.at === before.at
-          ? ('employer' as const)
-          : undefined;
+  const same = sameAs(l, before);
   const earlier =
     !same && l.start !== undefined && before?.start !== undefined && l.start < before.start;
   const is = l.project && !introduced.has(l.project) ? l.projectIs : undefined;

@@ -13,7 +13,7 @@ import { concise } from './_letter-concise.ts';
 import { formal } from './_letter-formal.ts';
 import { friendly } from './_letter-friendly.ts';
 import { earlierOf, elsewhereOf, figureOf, namesIt, resultOf, tiedAt } from './_letter-connect.ts';
-import { fitOf, plan, quoteOf, runOf, WorkFrames } from './_letter-plan.ts';
+import { fitOf, plan, quoteOf, runOf, sameAs, WorkFrames } from './_letter-plan.ts';
 import { Writer } from './_letter-writer.ts';
 import {
   certificateNames,
@@ -227,7 +227,12 @@ function compose(
   }
   const body2 = [
     ...bridge,
-    ...second.flatMap((l, i) => quote(l, i, i === 0 ? first.at(-1) : second[i - 1], false)),
+    // A paragraph names where its first line comes from: "I also reviewed …" after a paragraph
+    // break leaves the reader to guess the job the paragraph before ended on.
+    ...second.flatMap((l, i) => {
+      const before = i === 0 ? first.at(-1) : second[i - 1];
+      return quote(l, i, i === 0 && sameAs(l, before) ? undefined : before, false);
+    }),
   ];
   // Other duties, summed up in one sentence (decision 218).
   if (run.length > 0) {

@@ -112,11 +112,32 @@ describe('draftCoverLetter: connected prose (decision 220)', () => {
   );
 
   it.each(TONES)(
+    '%s: a second paragraph that goes on with the job the first ended on names it again',
+    (tone) => {
+      const resume = sampleResume();
+      // Two lines, one job: one line a paragraph.
+      resume.work[0]!.highlights = resume.work[0]!.highlights.slice(1);
+      resume.work[1]!.highlights = [];
+      resume.work[2]!.highlights = [];
+      resume.projects = [];
+      const [, body1, body2] = letterOf(resume, tone).paragraphs;
+      expect(body1).toMatch(/migration of the billing platform/);
+      const go = sentencesIn(body2 ?? '').find((x) => /Go services/.test(x));
+      expect(go).toMatch(/Nordlys Payments|current (?:role|job)/);
+      expect(go).not.toMatch(/^(?:In the same role|In my time there|There,|I also)/);
+    },
+  );
+
+  it.each(TONES)(
     '%s: a second paragraph that goes back to two earlier jobs says where it goes',
     (tone) => {
       const resume = sampleResume();
-      // Nothing in the second paragraph answers a requirement the first did not.
-      resume.work[0]!.highlights = resume.work[0]!.highlights.slice(1);
+      // Nothing in the second paragraph answers a requirement the first did not; the first
+      // job's lines are short, so the letter goes on to the earlier jobs'.
+      resume.work[0]!.highlights = [
+        'Led the migration of the billing platform to Kafka',
+        'Built the Go services behind card settlement on Kubernetes',
+      ];
       resume.work[1]!.highlights = ['Cut the nightly batch time by half for the finance team'];
       const [, , body2] = letterOf(resume, tone).paragraphs;
       const [opening] = sentencesIn(body2 ?? '');
