@@ -129,13 +129,13 @@ Proposal writing|bid writing
 RFP responses|RFP,RFPs,request for proposal
 Contract negotiation|
 Finance|
-Accounting|accountancy
+Accounting|accountancy|^Finance
 Bookkeeping|book-keeping
-Financial analysis|
-Financial modeling|financial modelling,financial models
-Financial reporting|financial statements
-Financial planning|
-FP&A|financial planning and analysis
+Financial analysis||^Finance
+Financial modeling|financial modelling,financial models|^Finance
+Financial reporting|financial statements|^Finance
+Financial planning||^Finance
+FP&A|financial planning and analysis|^Finance
 Budgeting|budget management,budget planning,budgets,budget control,budgetary control
 Forecasting|forecasts
 Cost accounting|

@@ -161,6 +161,17 @@ describe('scan: keywords and evidence', () => {
     });
   });
 
+  it('counts financial planning, reporting or accounting as part of a posting’s finance', () => {
+    for (const line of [
+      'Created budget forecasts to help clients with financial planning',
+      'Prepared the financial statements of twelve corporate clients',
+      'Kept the accounting of three small firms',
+    ]) {
+      const finance = scan(cvOf(`Experience\n- ${line}.`), 'Requirements\n- Finance.').keywords[0];
+      expect(finance).toMatchObject({ name: 'Finance', status: 'partial', credit: 0.7 });
+    }
+  });
+
   it("counts the same skill in other words as partial, and says to use the posting's words", () => {
     const r = scan(cvOf('Experience\n- Ran k8s clusters.'), 'Requirements\n- Kubernetes.');
     expect(r.keywords[0]).toMatchObject({
