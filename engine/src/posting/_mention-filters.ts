@@ -103,9 +103,28 @@ function namesIndustry(
   return s !== undefined && !ASKING.has(s.block);
 }
 
+// "one of the UK's most respected mental health and learning disability trusts": a field before an
+// organisation noun says what kind of employer it is, not what it asks.
+const ORGANISATION_AFTER =
+  /^(?:\s+(?:and|&)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2})?\s+(?:trusts?|organi[sz]ations?|charit(?:y|ies)|providers?)\b/iu;
+// "a dedicated team committed to helping those with …", "the trust's vision of … excellence in …":
+// the employer's mission, in the same clause ("a clear vision of … customer service" is the
+// candidate's).
+const MISSION_BEFORE =
+  /\b(?:(?:team|trust|organi[sz]ation|charity|service|we are|we're)\s+(?:(?:is|are)\s+)?(?:committed|dedicated)\s+to|(?:our|its|their|[\p{L}-]+['’]s)\s+(?:vision|mission)\s+(?:of|to|is))\b[^.;:?!]{0,80}$/iu;
+
+/** Whether a mention says what the employer is or what it is for. */
+function namesMission(text: string, m: SkillMention): boolean {
+  return (
+    ORGANISATION_AFTER.test(text.slice(m.end, m.end + 60)) ||
+    MISSION_BEFORE.test(text.slice(Math.max(0, m.start - 140), m.start))
+  );
+}
+
 /** Whether a mention names the employer's qualities, or (found by a rule) a job, an organisation or a code. */
 function namesOther(text: string, sentences: readonly PostingSentence[], m: SkillMention): boolean {
   if (describesEmployer(text, sentences, m) || namesIndustry(text, sentences, m)) return true;
+  if (namesMission(text, m)) return true;
   if (m.source === 'taxonomy') return false;
   // The title and the lines around it ("Software Engineer, PhD, Early Career, Campus, 2025
   // Start"): a list there is the post's labels, not skills; the title's field is read apart, and

@@ -127,3 +127,32 @@ describe('abbreviations and industries outside the requirements', () => {
     expect(names(text)).toContain('life sciences');
   });
 });
+
+describe('what the employer is and what it is for', () => {
+  it('lists no field that names the kind of employer or its mission', () => {
+    const text = [
+      'The role',
+      '- Are you looking for a career in one of the most respected mental health and learning disability trusts?',
+      '- Would you like to be part of a dedicated team committed to helping those with mental health & learning disability problems?',
+      'We are looking to recruit an Assistant Accountant to join the Finance Department.',
+      'Regular finance team meetings are some of the initiatives that keep the team aligned to the trust’s vision of excellence in patient focused mental health services.',
+      'About you',
+      '- Experience of month-end close and reconciliations in a finance team.',
+    ].join('\n');
+    const found = names(text);
+    expect(found).not.toContain('mental health');
+    expect(found).not.toContain('learning disabilities');
+    expect(found).toContain('finance');
+  });
+
+  it('keeps a field the posting asks of the candidate, and the candidate’s own vision', () => {
+    const text = [
+      'Requirements',
+      '- Experience of mental health nursing on an acute ward.',
+      '- A clear vision of and commitment to providing outstanding customer service.',
+    ].join('\n');
+    const found = names(text);
+    expect(found).toContain('customer service');
+    expect(found.some((n) => n.includes('mental health'))).toBe(true);
+  });
+});
