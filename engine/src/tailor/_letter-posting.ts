@@ -68,7 +68,7 @@ export function drawOf(
             const clause = asCandidate(
               cut.replace(/^be responsible for\b/i, 'take responsibility for'),
             );
-            if (fitsTheLetter(clause, resume, job, known)) return clause;
+            if (saysWhat(clause, job) && fitsTheLetter(clause, resume, job, known)) return clause;
           }
         }
     }
@@ -138,6 +138,26 @@ function cuts(clause: string): string[] {
     if (m && m.index > 0) out.push(clause.slice(0, m.index));
   }
   return out;
+}
+
+/** Words that only place the job: where it is, whom it is for, that it is a post. */
+const PLACING = new Set(
+  'work working join joining be become based at for in with within as part of the a an your team teams organisation organization company trust business department service services employer role post position and'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a purpose says what the job does, beyond its place: "work at Imperial College Health
+ * Partners" or "join your friendly team" gives "the chance to work at …", which says nothing a
+ * reader did not know from the letter's first line.
+ */
+function saysWhat(clause: string, job: { title?: string; company?: string }): boolean {
+  let rest = clause.toLowerCase();
+  for (const name of [job.company, job.title])
+    if (name) rest = rest.split(name.toLowerCase()).join(' ');
+  const words = rest.split(/[^\p{L}'-]+/u).filter((w) => w !== '' && !PLACING.has(w));
+  return words.length >= 2;
 }
 
 function fitsTheLetter(

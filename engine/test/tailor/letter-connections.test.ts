@@ -187,6 +187,25 @@ describe('draftCoverLetter: a thin CV says what it honestly can (decision 218)',
     expect(findUnsupportedSkills(text, resume, [], { ignore: ['Havn Logistics'] })).toEqual([]);
   });
 
+  it('leaves out a purpose that only says where the job is', () => {
+    const resume = thin();
+    const posting = `Senior Marketing Lead
+Imperial College Health Partners
+
+About the role
+We're looking for a creative and confident Senior Marketing Lead to work at Imperial College Health Partners (ICHP).
+
+Requirements
+- Strong experience with Kafka
+`;
+    for (const tone of TONES) {
+      const scan = scanOf(resume, posting);
+      const job = { company: 'Imperial College Health Partners' };
+      const text = draftCoverLetter({ resume, scan, tone, ...job }).paragraphs.join(' ');
+      expect(text, tone).not.toMatch(/chance to work at|to work at Imperial .* draws me/i);
+    }
+  });
+
   it('leaves out a description of the role that names what the CV lacks', () => {
     const resume = thin();
     const posting = `Platform Engineer
