@@ -56,6 +56,14 @@ export function startsWithPastAction(line: string): boolean {
   return IRREGULAR_PAST.has(first) || /[a-z]{2,}ed$/.test(first);
 }
 
+/**
+ * True when the line names a result: a number or an outcome ("cut", "improved", "won"). A line
+ * without one describes work done, which a letter does not call an achievement.
+ */
+export function showsResult(line: string): boolean {
+  return NUMBER.test(line) || OUTCOME.test(line);
+}
+
 /** True when the line reports training or a course the person took, not work they did. */
 function isCourse(line: string): boolean {
   return COURSE.test(line.trim());

@@ -38,12 +38,15 @@ function placed(q: Quote, slot: number): string[] {
   if (!p.at)
     return from(
       [
-        ...(p.earlier ? [`Earlier, ${c}.`] : p.other ? [`In another role, ${c}.`] : []),
+        ...(p.earlier
+          ? [`Earlier, ${c}.`, `Before that, ${c}.`, `Previously, ${c}.`]
+          : p.other
+            ? [`In another role, ${c}.`, `Elsewhere, ${c}.`]
+            : []),
         ...(p.role ? [`As ${a(p.role)}, ${c}.`] : []),
         ...(p.current ? [`In my current role, ${c}.`] : p.latest ? [`In my last role, ${c}.`] : []),
-        sentence(c),
-        ...also,
-        `Beyond that, ${c}.`,
+        // Another job than the line before, unnamed: only a frame that says so.
+        ...(p.other || p.earlier ? [] : [sentence(c), ...also, `Beyond that, ${c}.`]),
       ],
       slot,
     );

@@ -15,6 +15,13 @@ import { asModifier, numberWord } from './_phrasing.ts';
 
 /** "my current role at X", "my time as a Software Engineer at X", "my work at X". */
 function post(p: Place): string | undefined {
+  // A job the CV names only by its title ("Medical Assistant", employer withheld) by the title.
+  if (!p.at && p.role && !p.project)
+    return p.current
+      ? `my current role as ${a(p.role)}`
+      : p.latest
+        ? `my most recent role as ${a(p.role)}`
+        : `my time as ${a(p.role)}`;
   if (!p.at) return undefined;
   if (p.current) return `my current role at ${p.at}`;
   if (p.latest) return `my most recent role at ${p.at}`;
@@ -50,17 +57,21 @@ function placed(q: Quote, slot: number): string[] {
   if (!p.at)
     return from(
       [
-        ...(p.earlier ? [`In an earlier role, ${c}.`] : p.other ? [`In another role, ${c}.`] : []),
+        ...(p.earlier
+          ? [`In an earlier role, ${c}.`, `Before that, ${c}.`, `Previously, ${c}.`]
+          : p.other
+            ? [`In another role, ${c}.`, `Elsewhere in my career, ${c}.`]
+            : []),
         ...(p.role ? [`As ${a(p.role)}, ${c}.`] : []),
         ...(p.current
           ? [`In my current role, ${c}.`]
           : p.latest
             ? [`In my most recent role, ${c}.`]
             : []),
-        sentence(c),
-        ...also,
-        `Beyond that, ${c}.`,
-        `Alongside this, ${c}.`,
+        // Another job than the line before, unnamed: only a frame that says so.
+        ...(p.other || p.earlier
+          ? []
+          : [sentence(c), ...also, `Beyond that, ${c}.`, `Alongside this, ${c}.`]),
       ],
       slot,
     );
@@ -230,8 +241,9 @@ export const formal: Voice = {
           ]
         : [`My most relevant experience comes from ${where}, where ${q.c}.`];
     if (q.theme) return [`The clearest evidence of ${of} is that ${q.c}.`];
-    // A duty ("I was required to …", "my work included …") is no achievement to point to.
-    return q.kind === 'duty'
+    // A duty ("I was required to …", "my work included …"), or work done with no result named
+    // ("I documented patient information …"), is no achievement to point to.
+    return q.kind === 'duty' || !q.result
       ? [`Most relevant to this role, ${q.c}.`]
       : [`The achievement I would point to first is that ${q.c}.`];
   },

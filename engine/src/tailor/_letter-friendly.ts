@@ -16,6 +16,13 @@ import { asModifier, numberWord } from './_phrasing.ts';
 
 /** "my current job at X", "my last job at X", "my time at X". */
 function post(p: Place): string | undefined {
+  // A job the CV names only by its title ("Medical Assistant", employer withheld) by the title.
+  if (!p.at && p.role && !p.project)
+    return p.current
+      ? `my current job as ${a(p.role)}`
+      : p.latest
+        ? `my last job as ${a(p.role)}`
+        : `my time as ${a(p.role)}`;
   if (!p.at) return undefined;
   if (p.current) return `my current job at ${p.at}`;
   if (p.latest) return `my last job at ${p.at}`;
@@ -50,13 +57,17 @@ function placed(q: Quote, slot: number): string[] {
   if (!p.at)
     return from(
       [
-        ...(p.earlier ? [`Earlier on, ${c}.`] : p.other ? [`In another job, ${c}.`] : []),
+        ...(p.earlier
+          ? [`Earlier on, ${c}.`, `Before that, ${c}.`, `Going back further, ${c}.`]
+          : p.other
+            ? [`In another job, ${c}.`, `Elsewhere, ${c}.`]
+            : []),
         ...(p.role ? [`As ${a(p.role)}, ${c}.`] : []),
         ...(p.current ? [`In my current job, ${c}.`] : p.latest ? [`In my last job, ${c}.`] : []),
-        sentence(c),
-        ...also,
-        `On top of that, ${c}.`,
-        `Plus, ${c}.`,
+        // Another job than the line before, unnamed: only a frame that says so.
+        ...(p.other || p.earlier
+          ? []
+          : [sentence(c), ...also, `On top of that, ${c}.`, `Plus, ${c}.`]),
       ],
       slot,
     );
@@ -216,8 +227,9 @@ export const friendly: Voice = {
     const what = q.theme ? `One piece of ${asModifier(q.theme)} work` : 'One thing';
     if (q.place.project)
       return `${what} I'm really proud of is ${projectRef(q.place, false)} where ${q.c}.`;
-    // A duty ("I was required to …", "my work included …") is nothing to be proud of as such.
-    const duty = q.kind === 'duty';
+    // A duty ("I was required to …", "my work included …"), or work done with no result named,
+    // is nothing to be proud of as such.
+    const duty = q.kind === 'duty' || !q.result;
     if (where)
       return duty
         ? [`A good example is from ${where}, where ${q.c}.`]

@@ -8,6 +8,7 @@ import {
   type LetterLine,
   type Requirement,
 } from './_letter-evidence.ts';
+import { showsResult } from './_achievements.ts';
 import { usableTitle } from './_letter-facts.ts';
 import { withAlso, type Fit, type Quote } from './_letter-tones.ts';
 import { listWords } from './_phrasing.ts';
@@ -181,6 +182,7 @@ export function quoteOf(
     c: l.clause.text,
     ...(also ? { also } : {}),
     kind: l.clause.kind,
+    result: showsResult(l.clause.text),
     place: {
       ...(l.at ? { at: l.at } : {}),
       ...(role ? { role } : {}),

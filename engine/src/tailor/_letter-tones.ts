@@ -40,6 +40,8 @@ export interface Quote {
   /** The clause with "also" in it ("I also led …"), when it takes one. */
   also?: string;
   kind: ClauseKind;
+  /** The line names a result (a number, an outcome): an achievement, not only work done. */
+  result: boolean;
   place: Place;
   /** The job requirements the line shows, as the CV writes them ("Kafka and Kubernetes"). */
   theme?: string;

@@ -8,6 +8,7 @@
 // 208), so a rich CV fills a letter and a thin one stays short rather than padded. The voices
 // themselves are in `_letter-formal.ts`, `_letter-friendly.ts` and `_letter-concise.ts`.
 import type { LetterTone } from '../render/index.ts';
+import { showsResult } from './_achievements.ts';
 import { isQualityName, type LetterEvidence, type LetterLine } from './_letter-evidence.ts';
 import { concise } from './_letter-concise.ts';
 import { formal } from './_letter-formal.ts';
@@ -251,6 +252,7 @@ function compose(
       c: x.clause.text,
       ...(withAlso(x.clause.text) ? { also: withAlso(x.clause.text)! } : {}),
       kind: x.clause.kind,
+      result: showsResult(x.clause.text),
       place: { current: false, latest: false, earlier: false },
       ...(fresh.length > 0 ? { theme: listWords(fresh) } : {}),
       required,

@@ -163,6 +163,72 @@ describe('draftCoverLetter: a few lines, each connected to the posting (decision
   });
 });
 
+describe('draftCoverLetter: jobs a CV names only by their title', () => {
+  /** Two jobs with their employer withheld, as CV sites publish them. */
+  function unnamedJobs() {
+    const resume = sampleResume();
+    resume.work = [
+      {
+        position: 'Teacher',
+        startDate: '2019-01',
+        endDate: '2021-06',
+        highlights: [
+          'Taught numbers and letters to classes of thirty children',
+          'Monitored children during lunch and nap times',
+          'Cleaned all areas of the classroom at the end of the day',
+        ],
+      },
+      {
+        position: 'Medical Assistant',
+        startDate: '2014-01',
+        endDate: '2018-12',
+        highlights: [
+          'Documented patient information with EMR software and provided patient education',
+          'Cleaned and sterilized equipment and performed front office duties',
+          'Measured and recorded vitals and assisted the doctor with examinations',
+        ],
+      },
+    ];
+    resume.projects = [];
+    return resume;
+  }
+  const posting = `Nurse
+
+Requirements
+- Patient education and EMR documentation
+- Recording vitals
+`;
+
+  it.each(TONES)('%s: a line from another job says so', (tone) => {
+    const resume = unnamedJobs();
+    const letter = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone });
+    const said = sentencesIn(letter.paragraphs.slice(1, -1).join(' '));
+    const job = (s: string) =>
+      /numbers and letters|lunch and nap|classroom/.test(s)
+        ? 'Teacher'
+        : /patient information|sterilized|vitals/.test(s)
+          ? 'Medical Assistant'
+          : undefined;
+    let before: string | undefined;
+    for (const s of said) {
+      const now = job(s);
+      if (!now) continue;
+      // A switch of job is framed ("In an earlier role, …", "As a Teacher, …"), never left plain.
+      if (before && now !== before)
+        expect(s, tone).toMatch(
+          /^(?:In (?:an earlier|another|my (?:last|most recent|current)) (?:role|job)|Before that|Previously|Elsewhere|Earlier|Going back|As a|My .* comes from|A good example|Another thing|I would also point)/,
+        );
+      before = now;
+    }
+  });
+
+  it.each(['formal', 'friendly'] as const)('%s: the first proof names its job by title', (tone) => {
+    const resume = unnamedJobs();
+    const letter = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone });
+    expect(letter.paragraphs[1]).toMatch(/my time as a Medical Assistant, where I documented/);
+  });
+});
+
 describe('draftCoverLetter: a thin CV says what it honestly can (decision 218)', () => {
   const thin = () => {
     const resume = sampleResume();

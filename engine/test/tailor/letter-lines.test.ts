@@ -305,6 +305,26 @@ describe('letters leave out CV lines a parse mangled', () => {
     expect(text).not.toMatch(/achievement|proud/i);
   });
 
+  it.each(TONES)('%s: calls work done with no result named no achievement', (tone) => {
+    const text = letterOf(
+      [
+        'Documented Kafka consumer changes with the settlement team and provided team education',
+        'Monitored the Go services of the card settlement platform during nights',
+      ],
+      tone,
+    );
+    expect(text).toMatch(/documented Kafka consumer changes/);
+    expect(text).not.toMatch(/achievement|proud/i);
+  });
+
+  it('still calls a line with a measured result an achievement', () => {
+    const text = letterOf(
+      ['Cut Kafka consumer lag by 40% on the card settlement platform', GOOD],
+      'friendly',
+    );
+    expect(text).toMatch(/proud of[^.]*cut Kafka consumer lag by 40%/);
+  });
+
   it.each(TONES)(
     '%s: reads "I was required to …" in the CV’s own first person as a duty',
     (tone) => {
