@@ -506,12 +506,21 @@ export function asModifier(names: string): string {
   );
 }
 
+/** The ending of a one-word common noun: "Advertising", "Statistics", "Compliance", "Photography". */
+const COMMON_NOUN_END = /(?:ing|ment|tions?|sions?|ics|ance|ence|ship|ity|ogy|graphy|ness|ism)$/;
+
 /**
  * A skill name as it reads inside a sentence: a common-noun phrase in sentence case loses its
- * capital ("Event-driven architecture" → "event-driven architecture"); names stay ("Apache Kafka", "Go").
+ * capital ("Event-driven architecture" → "event-driven architecture"), and so does a known skill of
+ * one word that is a common noun ("Advertising" → "advertising"); names stay ("Apache Kafka", "Go",
+ * "Spring", "Ruby").
  */
 export function inSentence(name: string): string {
-  return /^[A-Z][a-z]+(?:[ -][a-z]+)+$/.test(name) ? name[0]?.toLowerCase() + name.slice(1) : name;
+  const lower = name[0]?.toLowerCase() + name.slice(1);
+  if (/^[A-Z][a-z]+(?:[ -][a-z]+)+$/.test(name)) return lower;
+  if (!/^[A-Z][a-z]{3,}$/.test(name) || !COMMON_NOUN_END.test(name)) return name;
+  const category = getSkill(name)?.category;
+  return category === 'hard' || category === 'soft' || category === 'domain' ? lower : name;
 }
 
 const UNITS =

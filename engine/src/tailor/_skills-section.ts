@@ -89,6 +89,8 @@ function groupFor(resume: Resume, name: string, category: SkillCategory): number
   const parents = new Set(getSkill(name)?.parents ?? []);
   // A group of one family ("Languages: Python, C++") takes only that family: no "Statistics".
   const fits = resume.skills.map((g) => {
+    // An entry without keywords is a skill of its own ("budget development"), not a group.
+    if (g.keywords.length === 0) return false;
     const family = familyOf(g);
     return !meantForOther(g, category) && (!family || parents.has(family));
   });
@@ -115,6 +117,15 @@ function groupFor(resume: Resume, name: string, category: SkillCategory): number
   if (near >= 0) return near;
   resume.skills.push({ name: GROUP_FOR[category], keywords: [] });
   return resume.skills.length - 1;
+}
+
+/**
+ * True when the CV lists its skills one by one, not in groups: most entries are a skill with no
+ * keywords ("Cooking", "Scheduling", "Microsoft Word"). A new skill is then one more entry.
+ */
+function listsOneByOne(resume: Resume): boolean {
+  const single = resume.skills.filter((g) => g.keywords.length === 0).length;
+  return resume.skills.length >= 2 && single * 2 > resume.skills.length;
 }
 
 /** Whether the skills section already lists the skill, in any of its forms ("Kafka", "Apache Kafka"). */
@@ -200,6 +211,16 @@ export function addSkills(
       continue;
     }
     if (listed(resume, name)) continue;
+    if (listsOneByOne(resume)) {
+      resume.skills.push({ name, keywords: [] });
+      changes.push({
+        kind: 'add_skill',
+        skill: name,
+        path: `skills[${resume.skills.length - 1}]`,
+        message: `Added ${name} (${why}) to your skills.`,
+      });
+      continue;
+    }
     const g = groupFor(
       resume,
       name,

@@ -229,6 +229,41 @@ describe('tailorCv ranking and grouping', () => {
     expect(soft.some((k) => /Linux|REST/.test(k))).toBe(false);
   });
 
+  it('adds to a skills list written one skill a line as one more line, never under a skill', () => {
+    const resume = sampleResume();
+    resume.skills = [
+      { name: 'budget development', keywords: [] },
+      { name: 'customer service', keywords: [] },
+      { name: 'Microsoft Office', keywords: [] },
+    ];
+    const posting =
+      'Marketing Lead\n\nRequirements\n- Advertising and marketing campaigns\n- Customer service';
+    const { resume: out, changes } = tailorCv({
+      resume,
+      scan: scanOf(resume, posting),
+      confirmedSkills: ['Advertising'],
+    });
+    expect(out.skills.every((g) => g.keywords.length === 0)).toBe(true);
+    expect(out.skills.map((g) => g.name)).toEqual(expect.arrayContaining(['Advertising']));
+    expect(out.skills.map((g) => g.name)).not.toContain('Technical skills');
+    expect(changes.find((c) => c.skill === 'Advertising')?.message).toBe(
+      'Added Advertising (you confirmed it) to your skills.',
+    );
+  });
+
+  it('names confirmed skills in the summary as a sentence writes common nouns', () => {
+    const resume = sampleResume();
+    const posting = 'Marketing Lead\n\nRequirements\n- Advertising\n- Business development';
+    const { resume: out } = tailorCv({
+      resume,
+      scan: scanOf(resume, posting),
+      confirmedSkills: ['Advertising', 'Business development'],
+    });
+    expect(out.basics.summary).toMatch(
+      /Skills also include (?:advertising and business development|business development and advertising)\./,
+    );
+  });
+
   it('keeps a group of one family to that family: no Statistics among programming languages', () => {
     const resume = sampleResume();
     resume.skills = [
