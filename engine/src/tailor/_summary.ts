@@ -50,7 +50,8 @@ function fromOwnWords(summary: string, keywords: readonly Keyword[]): string {
     kept.push(x.s);
     total += words(x.s);
   }
-  return kept.join(' ');
+  // A summary a parse or its writer began in lower case ("cook with 16 years …") starts a sentence.
+  return kept.join(' ').replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
 /** The summary text, or undefined when there is nothing to write. */

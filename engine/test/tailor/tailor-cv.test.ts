@@ -251,6 +251,16 @@ describe('tailorCv ranking and grouping', () => {
     );
   });
 
+  it('starts a summary written in lower case with a capital, and changes no other word', () => {
+    const resume = sampleResume();
+    resume.basics.summary =
+      'cook with 16 years of experience cooking in various environments. Focused on high standards.';
+    const { resume: out } = tailorCv({ resume, scan: scanOf(resume), confirmedSkills: [] });
+    expect(out.basics.summary).toMatch(
+      /^Cook with 16 years of experience cooking in various environments\./,
+    );
+  });
+
   it('names confirmed skills in the summary as a sentence writes common nouns', () => {
     const resume = sampleResume();
     const posting = 'Marketing Lead\n\nRequirements\n- Advertising\n- Business development';
