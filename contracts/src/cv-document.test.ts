@@ -77,7 +77,9 @@ const everything: Resume = {
     { name: 'Data', keywords: ['SQL', 'Spark'] },
     { name: 'Leadership', keywords: [] },
     { name: ' ', keywords: [] },
+    { name: 'Coaching', keywords: [] },
     { name: '', keywords: ['Airflow'] },
+    { name: 'Scheduling', keywords: [] },
   ],
   projects: [
     {
@@ -179,6 +181,25 @@ describe('cvDocument', () => {
       },
     ]);
     expect(cv.sections[3]?.entries[0]?.head).toBe('BSc in CS, Leeds');
+  });
+});
+
+describe('skills listed one by one', () => {
+  it('run on in one line, as a CV prints them; a group keeps its own line', () => {
+    const cv = Resume.parse({
+      skills: [
+        { name: 'Cooking', keywords: [] },
+        { name: 'Scheduling', keywords: [] },
+        { name: 'Sales', keywords: [] },
+        { name: 'Tools', keywords: ['Excel', 'Outlook'] },
+        { name: 'Typing', keywords: [] },
+      ],
+    });
+    expect(cvDocument(cv, ['skills']).sections[0]?.lines).toEqual([
+      'Cooking, Scheduling, Sales',
+      'Tools: Excel, Outlook',
+      'Typing',
+    ]);
   });
 });
 

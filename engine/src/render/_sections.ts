@@ -108,14 +108,33 @@ function entriesOf(resume: Resume, id: SectionId): CvEntry[] {
   }
 }
 
+/**
+ * The skills section's lines: a group as "Name: a, b"; skills listed one by one (entries without
+ * keywords) run on in one line, "Cooking, Scheduling, Sales", as a CV prints such a list, not a
+ * line each.
+ */
+function skillLines(skills: Resume['skills']): string[] {
+  const lines: string[] = [];
+  let run: string[] = [];
+  for (const s of skills) {
+    if (s.keywords.length === 0) {
+      if (s.name.trim() !== '') run.push(s.name.trim());
+      continue;
+    }
+    if (run.length > 0) lines.push(run.join(', '));
+    run = [];
+    lines.push(`${s.name}: ${s.keywords.join(', ')}`);
+  }
+  if (run.length > 0) lines.push(run.join(', '));
+  return lines;
+}
+
 function linesOf(resume: Resume, id: SectionId): string[] {
   switch (id) {
     case 'summary':
       return resume.basics.summary?.trim() ? [resume.basics.summary.trim()] : [];
     case 'skills':
-      return resume.skills
-        .filter((s) => s.name.trim() !== '' || s.keywords.length > 0)
-        .map((s) => (s.keywords.length > 0 ? `${s.name}: ${s.keywords.join(', ')}` : s.name));
+      return skillLines(resume.skills);
     case 'certificates':
       return (resume.certificates ?? []).map((c) =>
         join(' — ', c.name, join(', ', c.issuer, humanDate(c.date))),
