@@ -8,7 +8,8 @@ import { headingKind, headingShaped, headingText } from './_headings.ts';
 import { employerness, titleness } from './_job-words.ts';
 import { isRegion } from './_places.ts';
 import { goesOnInto, type CvLine } from './_line.ts';
-import { splitRunTogether } from './_text-clean.ts';
+import { startsWithPastAction } from '../past-action.ts';
+import { bulletsOf, splitRunTogether } from './_text-clean.ts';
 import { readHeader } from './_entry-header.ts';
 
 /** One dated block of a section: its header lines, its bullets, and what was read from them. */
@@ -199,14 +200,17 @@ export function splitEntries(lines: CvLine[]): Entry[] {
       const last = list.length - 1;
       const text = line.segments.join(' ');
       const above = list[last] ?? '';
-      // A wrapped line: it goes on in lowercase, or the line above ran full width unfinished.
+      // A wrapped line: it goes on in lowercase, or the line above ran full width unfinished. A
+      // capitalised past-tense action ("Delivered …") opens a duty of its own: a list whose bullet
+      // marks were pictures reads as such lines.
       const wraps =
         !label &&
         (/^\p{Ll}/u.test(text) ||
           (described &&
             above.length > 60 &&
             lastProse !== undefined &&
-            Math.abs(lastProse.indent - line.indent) < 0.5));
+            Math.abs(lastProse.indent - line.indent) < 0.5 &&
+            !(/^\p{Lu}/u.test(text) && startsWithPastAction(text))));
       if (last >= 0 && line.gapAbove < 0.5 && !/[.!?:;]$/.test(above) && wraps)
         list[last] = joinWrapped(above, text);
       else list.push(text);
@@ -263,7 +267,7 @@ function dateLedHeaders(lines: CvLine[]): Set<number> | undefined {
  */
 export function toProject(e: Entry): ResumeProject {
   const [name = e.highlights[0] ?? 'Project', ...rest] = e.texts;
-  const project: ResumeProject = { name, highlights: e.highlights };
+  const project: ResumeProject = { name, highlights: bulletsOf(e.highlights) };
   const description = [...rest, ...e.prose];
   if (description.length > 0) project.description = description.join(' ');
   const keywords = e.tools.flatMap((t) => t.split(/\s*[,;]\s*/)).filter(Boolean);

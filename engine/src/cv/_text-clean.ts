@@ -120,3 +120,46 @@ export function splitRunTogether(text: string): string[] {
     .map((t) => t.trim())
     .filter((t) => t !== '');
 }
+
+/** A bullet longer than this, of three sentences or more, is a paragraph of duties. */
+const PARAGRAPH_CHARS = 350;
+/** The longest bullet the API stores (contracts/src/cv.ts): a longer one is cut at a clause. */
+const MAX_BULLET_CHARS = 1000;
+/** The most bullets a job or project holds in the API (contracts/src/cv.ts). */
+const MAX_BULLETS = 50;
+
+/** Cuts a text longer than MAX_BULLET_CHARS at its last clause or word break before the limit. */
+function cutLong(text: string): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > MAX_BULLET_CHARS) {
+    const head = rest.slice(0, MAX_BULLET_CHARS);
+    const at = Math.max(head.lastIndexOf('; '), head.lastIndexOf(', '));
+    const cut = at > MAX_BULLET_CHARS / 2 ? at + 1 : head.lastIndexOf(' ');
+    const end = cut > 0 ? cut : MAX_BULLET_CHARS;
+    out.push(rest.slice(0, end).replace(/[\s,;]+$/, ''));
+    rest = rest.slice(end).trim();
+  }
+  if (rest !== '') out.push(rest);
+  return out;
+}
+
+/**
+ * A job's bullets as a CV means them: a paragraph of duties ("Prepared food items … guidelines.
+ * Verified proper portion sizes … Led shifts …", a bullet of 350 characters or more and three
+ * sentences or more) becomes one bullet per sentence, while the job keeps at most MAX_BULLETS; and
+ * no bullet is longer than MAX_BULLET_CHARS, so a real CV is never refused for one.
+ * @example bulletsOf(['Cut costs by 9%. Trained six new cooks. Ran the pass on busy nights. …']) // one per sentence
+ */
+export function bulletsOf(bullets: readonly string[]): string[] {
+  const split = bullets.map((b) => {
+    if (b.length < PARAGRAPH_CHARS) return [b];
+    const sentences = b
+      .split(/(?<=\p{Ll}{2}[.!?])\s+(?=\p{Lu})/u)
+      .map((t) => t.trim())
+      .filter((t) => t !== '');
+    return sentences.length >= 3 ? sentences : [b];
+  });
+  const total = split.reduce((n, s) => n + s.length, 0);
+  return (total <= MAX_BULLETS ? split.flat() : [...bullets]).flatMap(cutLong);
+}

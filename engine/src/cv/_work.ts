@@ -3,6 +3,7 @@
 // the order for the ambiguous ones.
 import type { CvTextValues, ResumeVolunteer, ResumeWork } from '../resume.ts';
 import { setDates } from './_dates.ts';
+import { bulletsOf } from './_text-clean.ts';
 import type { Entry } from './_entries.ts';
 import {
   companyScore,
@@ -238,7 +239,9 @@ function build(
   names: string[],
   others: string[],
 ): WorkReading {
-  const work: ResumeWork = { highlights: e.highlights.length > 0 ? e.highlights : e.prose };
+  const work: ResumeWork = {
+    highlights: bulletsOf(e.highlights.length > 0 ? e.highlights : e.prose),
+  };
   if (r?.position) work.position = roleAfterAs(r.position.trim());
   if (r?.name) {
     const [company, place] = companyAndPlace(hostOf(r.name.trim()));

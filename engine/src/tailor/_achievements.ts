@@ -4,6 +4,7 @@
 // sentence, sit in lower tiers: they never outrank an achievement, whatever keywords they name.
 import type { Keyword } from '../match/index.ts';
 import type { Resume, ResumeWork } from '../resume.ts';
+import { startsWithPastAction } from '../past-action.ts';
 import { keywordsIn } from './_skills-shown.ts';
 
 /** A CV line with where it is from. */
@@ -27,34 +28,12 @@ export interface RankedLine extends CvLine {
   proves: Keyword[];
 }
 
-// First words that are past-tense actions ("Led", "Built") besides the regular "-ed" ones.
-const IRREGULAR_PAST = new Set(
-  'led built ran wrote made grew won drove set cut took taught brought sold oversaw began gave kept held met found rebuilt rewrote undertook shipped spun split stood upheld'.split(
-    ' ',
-  ),
-);
 const OUTCOME =
   /\b(increas|reduc|cut|sav(?:ed|ing)|improv|grew|grow|deliver|achiev|won|launch|boost|lower|rais|doubl|tripl|accelerat|shorten|speed|scal|award|recogni|promot|exceed|surpass|generat|decreas|enhanc|resolv|prevent)/i;
 const NUMBER =
   /(?:^|[^\p{L}])(?:[$£€]\s?\d|\d[\d,.]*\s?(?:%|\+|k\b|m\b|million|billion|x\b)|\d+)/iu;
 const COURSE =
   /\b(courses?|workshops?|seminars?|webinars?|e-?learning|mandatory training|modules?|coursework)\b|^(completed|attended|undertook|passed|enrolled|studied|trained (?:proficiently |fully )?(?:in|on))\b|^(?:\w+ )?training (?:in|on|for)\b/i;
-
-// "Increased by 10 times the speed of …": a change's measure before its object, not a passive.
-const MEASURE_FIRST =
-  /^(?:increased|decreased|reduced|improved|cut|lowered|raised|boosted|accelerated) by [\d.,]+\s*(?:times|percent|%|x)?\s+(?:the|a|an|our|its|their|overall|total)\s/i;
-
-/** True when the line's first word is a past-tense action: "Led …", "Reduced …". */
-export function startsWithPastAction(line: string): boolean {
-  // A lower-case start counts too: a label cut off ("Gettransfer: developed …") leaves one.
-  // "Co-authored" counts as well as "Authored".
-  const first = /^([A-Za-z][a-z]+(?:-[a-z]+)?)\b/.exec(line.trim())?.[1]?.toLowerCase();
-  if (!first) return false;
-  // "Used by 30 companies" is passive; "Increased by 10 times the speed of …" names its measure
-  // before its object.
-  if (/^\S+ by\b/.test(line.trim()) && !MEASURE_FIRST.test(line.trim())) return false;
-  return IRREGULAR_PAST.has(first) || /[a-z]{2,}ed$/.test(first);
-}
 
 /**
  * True when the line names a result: a number or an outcome ("cut", "improved", "won"). A line

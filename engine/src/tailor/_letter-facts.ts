@@ -8,7 +8,8 @@ import type { Keyword, ScanResult } from '../match/index.ts';
 import { EDUCATION_RANK, educationIn, type EducationLevel } from '../posting/index.ts';
 import type { Resume } from '../resume.ts';
 import { getSkill } from '../skills/index.ts';
-import { jobsOf, startsWithPastAction } from './_achievements.ts';
+import { startsWithPastAction } from '../past-action.ts';
+import { jobsOf } from './_achievements.ts';
 import {
   article,
   asClause,

@@ -4,7 +4,7 @@
 // CV says was never finished. A letter leaves such text out rather than read badly: every rule
 // only removes, none rewrites.
 import { extractSkills } from '../skills/index.ts';
-import { startsWithPastAction } from './_achievements.ts';
+import { startsWithPastAction } from '../past-action.ts';
 import { isVerbForm } from './_letter-verbs.ts';
 
 // "Supported and customer service for …", "Reported and Recon Branch, …": a past action joined by

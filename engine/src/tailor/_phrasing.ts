@@ -2,7 +2,8 @@
 // the grammar around the line changes ("Led the migration" → "I led the migration", "Extensive
 // knowledge in …" → "I bring extensive knowledge of …"), never a fact (decision 150).
 import { getSkill } from '../skills/index.ts';
-import { startsWithPastAction, TRAILING_LABEL } from './_achievements.ts';
+import { startsWithPastAction } from '../past-action.ts';
+import { TRAILING_LABEL } from './_achievements.ts';
 import { BASE_VERBS, PAST_FORMS, baseOf, isVerbForm } from './_letter-verbs.ts';
 
 export { isVerbForm } from './_letter-verbs.ts';

@@ -324,6 +324,53 @@ describe('bullets whose sentences ran together', () => {
   });
 });
 
+describe('a job written without bullet marks', () => {
+  it('opens a line of its own at each capitalised past-tense action', () => {
+    const [job] = jobs(
+      [
+        'DevOps Engineer, Tek Harbour\t2019 – 2022',
+        'Established continuous build environments to speed up software development by 51%',
+        'Delivered comprehensive best practices by managing and reviewing all technical operations',
+        'Analyzed and problem-solved major setbacks and shortcomings and presented findings to the',
+        'Board of Directors and three senior managers of the operations group',
+      ].join('\n'),
+    );
+    expect(job?.highlights).toEqual([
+      'Established continuous build environments to speed up software development by 51%',
+      'Delivered comprehensive best practices by managing and reviewing all technical operations',
+      'Analyzed and problem-solved major setbacks and shortcomings and presented findings to the Board of Directors and three senior managers of the operations group',
+    ]);
+  });
+
+  it('reads a paragraph of duties as one line per sentence', () => {
+    const paragraph = [
+      'Prepared food items consistently and in compliance with recipes, portioning, cooking and waste control guidelines.',
+      'Verified proper portion sizes and consistently attained high food quality standards.',
+      'Maintained updated knowledge of local competition and restaurant industry trends.',
+      'Led shifts while personally preparing food items and executing requests based on required specifications.',
+    ];
+    const [job] = jobs(`Line Chef, Brindle Bistro\t2013 – 2016\n- ${paragraph.join(' ')}`);
+    expect(job?.highlights).toEqual(paragraph);
+  });
+
+  it('keeps a short bullet of two sentences whole', () => {
+    const bullet = 'Led the move to Kafka. Cut invoice errors by 40%.';
+    const [job] = jobs(`Engineer, Brindle Bistro\t2013 – 2016\n- ${bullet}`);
+    expect(job?.highlights).toEqual([bullet]);
+  });
+
+  it('cuts a bullet longer than the API takes at a clause, losing no word', () => {
+    const clause = 'cleaned and restocked the walk-in refrigerator and the dry store';
+    const long = `Managed the kitchen, ${Array.from({ length: 24 }, () => clause).join(', ')}`;
+    expect(long.length).toBeGreaterThan(1000);
+    const [job] = jobs(`Line Chef, Brindle Bistro\t2013 – 2016\n- ${long}`);
+    const lines = job?.highlights ?? [];
+    expect(lines.length).toBeGreaterThan(1);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(1000);
+    expect(lines.join(' ').replace(/[,\s]+/g, ' ')).toBe(long.replace(/[,\s]+/g, ' '));
+  });
+});
+
 describe('a text dump of a job header, title and employer on one line', () => {
   it('splits after the title where the employer names itself, and keeps plain lines as bullets', () => {
     const body = [

@@ -187,6 +187,26 @@ describe('upload', () => {
     expect(draft.resume.basics.email).toBe('jordan.example@example.com');
   });
 
+  it('takes a CV whose job is one long paragraph, a line per sentence and none over the limit', async () => {
+    const u = await t.signUp();
+    const duty =
+      'Prepared food items consistently and in compliance with recipes, portioning, cooking and waste control guidelines.';
+    const paragraph = Array.from({ length: 12 }, (_, i) => duty.replace('food', `dish ${i + 1}`));
+    const cvText = [
+      'Rowan Ashby',
+      'rowan@example.com | +44 20 7946 0321',
+      '',
+      'Experience',
+      'Line Chef, Brindle Bistro\t2013 – 2016',
+      paragraph.join(' '),
+    ].join('\n');
+    expect(paragraph.join(' ').length).toBeGreaterThan(1000);
+    const res = await upload(u.client, cvText, 'cv.txt', 'text/plain');
+    expect(res.status).toBe(201);
+    const draft = CvDraft.parse(await readJson(res));
+    expect(draft.resume.work[0]?.highlights).toEqual(paragraph);
+  });
+
   it('sniffs the content: a disguised binary is 415 whatever its name says', async () => {
     const u = await t.signUp();
     const exe = new Uint8Array([
