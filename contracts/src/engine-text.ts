@@ -22,6 +22,7 @@ export const ENGINE_TEXT_KEYS = [
   'warning.missing_email',
   'warning.missing_phone',
   'warning.no_sections',
+  'warning.shortened',
   'confidence.name.largest',
   'confidence.name.largest_bold',
   'confidence.name.first_line',

@@ -161,7 +161,8 @@ export type ParseWarningCode =
   | 'missing_name'
   | 'missing_email'
   | 'missing_phone'
-  | 'no_sections';
+  | 'no_sections'
+  | 'shortened';
 
 /**
  * The parameters of each text the CV parser writes for a user, by key (docs/decisions/190): its

@@ -33,6 +33,9 @@ const CV_ENGLISH: EnglishTemplates<CvTextValues> = {
     'No phone number found: add one near your name (with the country code).',
   'warning.no_sections': () =>
     'No section headings found: use standard headings such as Experience, Education and Skills.',
+  // Written where a parse is held to the API's limits (the server's upload), not by the parser.
+  'warning.shortened': () =>
+    'Part of what we read was longer than its field holds (a very long line or list), so we shortened it: check the end of your longest entries before you save.',
   'confidence.name.largest': ({ line }) => `largest text at the top (line ${line})`,
   'confidence.name.largest_bold': ({ line }) => `largest text, bold at the top (line ${line})`,
   'confidence.name.first_line': ({ line }) => `first line that looks like a name (line ${line})`,

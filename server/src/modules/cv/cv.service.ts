@@ -11,6 +11,7 @@ import {
   type CvFormat,
   EngineError,
   parseCvText,
+  parseWarning,
   type ParseProgress,
   type Resume as EngineResume,
   resumeToText,
@@ -78,6 +79,60 @@ export function contractResume(resume: unknown): Resume {
   );
 }
 
+/** A text cut to `max` characters at a word break, with an ellipsis; the schema trims first. */
+function cutText(text: string, max: number): string {
+  const t = text.trim();
+  if (t.length <= max) return t;
+  const head = t.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+/** Replaces the value at `path` in `root` by `change(value)`, when the path is there. */
+function changeAt(root: unknown, path: readonly PropertyKey[], change: (v: unknown) => unknown) {
+  const last = path.at(-1);
+  let parent: unknown = root;
+  for (const key of path.slice(0, -1)) {
+    if (parent === null || typeof parent !== 'object') return;
+    parent = (parent as Record<PropertyKey, unknown>)[key];
+  }
+  if (last === undefined || parent === null || typeof parent !== 'object') return;
+  const holder = parent as Record<PropertyKey, unknown>;
+  if (last in holder) holder[last] = change(holder[last]);
+}
+
+/**
+ * What the engine read of an upload, fitted to the contract's limits for the review step: a text
+ * or a list beyond them (a cover letter read as a CV's publications, two columns run into a list
+ * of languages) is shortened (a text at a word break, a list after its last allowed item) and a
+ * `shortened` warning says so. A real CV is never refused for a limit; the user checks the draft
+ * before anything is saved. Anything else the contract refuses is the 400 of `contractResume`.
+ */
+export function fittedResume(resume: unknown): { resume: Resume; shortened: boolean } {
+  const draft = structuredClone(resume);
+  let shortened = false;
+  // A list cut short can leave no more to fix; a few rounds reach every nesting level.
+  for (let round = 0; round < 4; round++) {
+    const result = Resume.safeParse(draft);
+    if (result.success) return { resume: result.data, shortened };
+    const tooBig = result.error.issues.flatMap((i) =>
+      i.code === 'too_big' && (i.origin === 'string' || i.origin === 'array') ? [i] : [],
+    );
+    if (tooBig.length < result.error.issues.length) break;
+    // Texts first, then lists, so no cut list moves a text the next cut points at.
+    for (const issue of tooBig.sort(
+      (a, b) => (a.origin === 'string' ? -1 : 0) - (b.origin === 'string' ? -1 : 0),
+    )) {
+      const max = Number(issue.maximum);
+      changeAt(draft, issue.path, (v) =>
+        typeof v === 'string' ? cutText(v, max) : Array.isArray(v) ? v.slice(0, max) : v,
+      );
+      shortened = true;
+    }
+  }
+  return { resume: contractResume(draft), shortened };
+}
+
 /** An engine failure as its API error: 413, 415 or 422 with the parser's reason. */
 export function engineErrorToAppError(err: unknown): unknown {
   // The parse ran over its time or memory budget in the worker pool (decision 140).
@@ -142,11 +197,14 @@ export async function uploadCv(
     throw err;
   }
   await removeStaleUploads(db, storage, userId, now);
+  const fitted = fittedResume(parsed.resume);
   return {
     uploadId: id,
     file: meta,
-    resume: contractResume(parsed.resume),
-    warnings: parsed.meta.warnings,
+    resume: fitted.resume,
+    warnings: fitted.shortened
+      ? [...parsed.meta.warnings, parseWarning('shortened')]
+      : parsed.meta.warnings,
     sections: parsed.meta.sections,
     confidence: parsed.meta.confidence,
     ...(parsed.meta.layout ? { layout: parsed.meta.layout } : {}),

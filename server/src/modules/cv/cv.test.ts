@@ -207,6 +207,30 @@ describe('upload', () => {
     expect(draft.resume.work[0]?.highlights).toEqual(paragraph);
   });
 
+  it('takes a CV with a line longer than its field holds, shortened and said in a warning', async () => {
+    const u = await t.signUp();
+    const citation = `Ashby R., Marrow I. ${'A study of kitchen workflows and the timing of service in busy restaurants, '.repeat(6)}Journal of Hospitality, 2019.`;
+    const cvText = [
+      'Rowan Ashby',
+      'rowan@example.com | +44 20 7946 0321',
+      '',
+      'Experience',
+      'Line Chef, Brindle Bistro\t2013 – 2016',
+      '- Ran the grill station on weekends',
+      '',
+      'Publications',
+      citation,
+    ].join('\n');
+    expect(citation.length).toBeGreaterThan(300);
+    const res = await upload(u.client, cvText, 'cv.txt', 'text/plain');
+    expect(res.status).toBe(201);
+    const draft = CvDraft.parse(await readJson(res));
+    const name = draft.resume.publications?.[0]?.name ?? '';
+    expect(name.length).toBeLessThanOrEqual(300);
+    expect(name).toMatch(/^Ashby R\., Marrow I\. A study of kitchen workflows .*…$/);
+    expect(draft.warnings.map((w) => w.code)).toContain('shortened');
+  });
+
   it('sniffs the content: a disguised binary is 415 whatever its name says', async () => {
     const u = await t.signUp();
     const exe = new Uint8Array([

@@ -18,6 +18,7 @@ export const CV_MESSAGES: Messages<CvKey> = {
   'warning.missing_email': msg`No email address found: add one near your name so employers can reach you.`,
   'warning.missing_phone': msg`No phone number found: add one near your name (with the country code).`,
   'warning.no_sections': msg`No section headings found: use standard headings such as Experience, Education and Skills.`,
+  'warning.shortened': msg`Part of what we read was longer than its field holds (a very long line or list), so we shortened it: check the end of your longest entries before you save.`,
   'confidence.name.largest': msg({ message: 'largest text at the top (line {line})' }),
   'confidence.name.largest_bold': msg({ message: 'largest text, bold at the top (line {line})' }),
   'confidence.name.first_line': msg({ message: 'first line that looks like a name (line {line})' }),
