@@ -121,8 +121,8 @@ export function splitRunTogether(text: string): string[] {
     .filter((t) => t !== '');
 }
 
-/** A bullet longer than this, of three sentences or more, is a paragraph of duties. */
-const PARAGRAPH_CHARS = 350;
+/** A bullet this long or longer, of three sentences or more, is a paragraph of duties. */
+const PARAGRAPH_CHARS = 200;
 /** The longest bullet the API stores (contracts/src/cv.ts): a longer one is cut at a clause. */
 const MAX_BULLET_CHARS = 1000;
 /** The most bullets a job or project holds in the API (contracts/src/cv.ts). */
@@ -146,7 +146,7 @@ function cutLong(text: string): string[] {
 
 /**
  * A job's bullets as a CV means them: a paragraph of duties ("Prepared food items … guidelines.
- * Verified proper portion sizes … Led shifts …", a bullet of 350 characters or more and three
+ * Verified proper portion sizes … Led shifts …", a bullet of 200 characters or more and three
  * sentences or more) becomes one bullet per sentence, while the job keeps at most MAX_BULLETS; and
  * no bullet is longer than MAX_BULLET_CHARS, so a real CV is never refused for one.
  * @example bulletsOf(['Cut costs by 9%. Trained six new cooks. Ran the pass on busy nights. …']) // one per sentence

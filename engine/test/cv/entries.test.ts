@@ -353,6 +353,16 @@ describe('a job written without bullet marks', () => {
     expect(job?.highlights).toEqual(paragraph);
   });
 
+  it('reads a bullet of three full achievements as three', () => {
+    const three = [
+      'Scripted automated solutions, cutting system setup time by 60% with shell scripting and Python.',
+      'Integrated Grafana dashboards, improving incident response time.',
+      'Streamlined server provisioning with Puppet, reducing manual errors by 45%.',
+    ];
+    const [job] = jobs(`Systems Engineer, Brindle Bistro\t2013 – 2016\n- ${three.join(' ')}`);
+    expect(job?.highlights).toEqual(three);
+  });
+
   it('keeps a short bullet of two sentences whole', () => {
     const bullet = 'Led the move to Kafka. Cut invoice errors by 40%.';
     const [job] = jobs(`Engineer, Brindle Bistro\t2013 – 2016\n- ${bullet}`);
