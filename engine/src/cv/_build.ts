@@ -122,6 +122,32 @@ export interface BuildInput {
   pages?: number;
 }
 
+// A letter's opening and closing lines, each alone on its line.
+const SALUTATION = /^(?:dear\b[^.!?]{0,60}|to whom it may concern)[,:]?$/i;
+const VALEDICTION =
+  /^(?:yours (?:sincerely|faithfully|truly)|sincerely(?: yours)?|(?:kind|best|warm) regards|respectfully(?: yours)?)[,.]?$/i;
+
+/**
+ * The CV's lines without a cover letter the same PDF holds (a template's sample letter after the
+ * CV, a letter sent in one file before it): the pages from the one with the salutation ("Dear Sir
+ * or Madam,") to the one with the valediction ("Yours faithfully,") on it or the next, when other
+ * pages are left. Read as CV, the letter's paragraphs became publications or a job's lines.
+ */
+function withoutLetterPages(lines: CvLine[]): CvLine[] {
+  const start = lines.find((l) => SALUTATION.test(lineText(l).trim()));
+  if (!start) return lines;
+  const end = lines.find(
+    (l) =>
+      l.page >= start.page && l.page <= start.page + 1 && VALEDICTION.test(lineText(l).trim()),
+  );
+  if (!end) return lines;
+  const kept = lines.filter((l) => l.page < start.page || l.page > end.page);
+  if (kept.length === 0) return lines;
+  // The pages after the letter move up, so the CV's first page is page 1 (its header, its name).
+  const gone = end.page - start.page + 1;
+  return kept.map((l) => (l.page > end.page ? { ...l, page: l.page - gone } : l));
+}
+
 /**
  * Builds the parsed CV from lines.
  * @example buildCv({ source: 'text', lines: textToLines('Ada Lovelace\nada@example.com') })
@@ -134,7 +160,8 @@ export function buildCv(input: BuildInput): ParsedCv {
       values: { chars: String(chars), max: String(CV_LIMITS.maxTextChars) },
     });
   }
-  const ordered = promoteNameLine(input.lines);
+  const own = withoutLetterPages(input.lines);
+  const ordered = promoteNameLine(own);
   const lines = splitMarginHeadings(ordered);
   const marks = findHeadings(lines);
   const { header, sections: secs } = sections(lines, marks);
@@ -148,7 +175,7 @@ export function buildCv(input: BuildInput): ParsedCv {
   const refereeText = [...referees].join('\n').toLowerCase();
   const { basics, confidence } = extractBasics(
     [...header, ...contact],
-    referees.size > 0 ? input.lines.filter((l) => !referees.has(lineText(l))) : input.lines,
+    referees.size > 0 ? own.filter((l) => !referees.has(lineText(l))) : own,
     (input.links ?? []).filter(
       (u) =>
         !refereeText ||
