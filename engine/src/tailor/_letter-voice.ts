@@ -61,6 +61,7 @@ const MAX_AGAIN = 1;
 const MAX_TIES_OF_A_KIND = 2;
 
 const wordsOf = (ps: string[]) => ps.join(' ').split(/\s+/).filter(Boolean).length;
+
 const key = (s: string) => s.toLowerCase();
 const said = namesIt;
 
@@ -93,8 +94,20 @@ function compose(
   // Years below what the posting asks are left for the CV to show, not underlined in the letter.
   const years =
     ev.years && !(ev.years.asked && ev.years.count < ev.years.asked) ? ev.years : undefined;
-  const position = ev.latest?.position ?? ev.headline;
   const employer = ev.latest?.employer;
+  // "By profession, I am a Teacher. I would describe myself as a … Medical Assistant": where the
+  // user's own words name another of their jobs, they speak for the candidate; a job with its
+  // employer ("Currently, I work as … at …") is a fact and stays.
+  const own = (ev.ownWords?.phrase ?? ev.ownWords?.sentence ?? '').toLowerCase();
+  const latest = ev.latest?.position ?? ev.headline;
+  const otherRole =
+    !!latest &&
+    !own.includes(latest.toLowerCase()) &&
+    lines.some((l) => {
+      const role = l.position?.trim().toLowerCase();
+      return !!role && role !== latest.toLowerCase() && own.includes(role);
+    });
+  const position = employer || !otherRole ? latest : undefined;
   if (position || employer || years)
     open.push(
       w.say(

@@ -222,6 +222,23 @@ Requirements
     }
   });
 
+  it.each(TONES)('%s: says no other role than the one the user’s own words give', (tone) => {
+    const resume = unnamedJobs();
+    resume.basics.summary =
+      'Highly motivated Medical Assistant with knowledge of medical support and excellent communication skills.';
+    const letter = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone });
+    const opening = letter.paragraphs[0] ?? '';
+    expect(opening).toMatch(/Medical Assistant/);
+    expect(opening, tone).not.toMatch(/\bTeacher\b/);
+  });
+
+  it('still says the latest job where the user’s own words name no other', () => {
+    const resume = unnamedJobs();
+    resume.basics.summary = 'Patient and caring, with excellent communication skills.';
+    const letter = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone: 'formal' });
+    expect(letter.paragraphs[0]).toMatch(/I am a Teacher/);
+  });
+
   it.each(['formal', 'friendly'] as const)('%s: the first proof names its job by title', (tone) => {
     const resume = unnamedJobs();
     const letter = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone });
