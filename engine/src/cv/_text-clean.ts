@@ -145,6 +145,16 @@ function cutLong(text: string): string[] {
 }
 
 /**
+ * A sentence's first letter set apart from its word, as a styled first letter leaves it in a Word
+ * file ("Major achievements: R ewriting the project …"): joined again. Only at a line's or a
+ * sentence's start, or after a label's colon, and never "A" or "I", which are words of their own.
+ * @example joinDropCap('Major achievements: R ewriting the project') // 'Major achievements: Rewriting the project'
+ */
+export function joinDropCap(text: string): string {
+  return text.replace(/(^|[:.;!?]\s+)([B-HJ-Z]) (?=\p{Ll}{2,})/gu, '$1$2');
+}
+
+/**
  * A job's bullets as a CV means them: a paragraph of duties ("Prepared food items … guidelines.
  * Verified proper portion sizes … Led shifts …", a bullet of 200 characters or more and three
  * sentences or more) becomes one bullet per sentence, while the job keeps at most MAX_BULLETS; and
@@ -152,7 +162,7 @@ function cutLong(text: string): string[] {
  * @example bulletsOf(['Cut costs by 9%. Trained six new cooks. Ran the pass on busy nights. …']) // one per sentence
  */
 export function bulletsOf(bullets: readonly string[]): string[] {
-  const split = bullets.map((b) => {
+  const split = bullets.map(joinDropCap).map((b) => {
     if (b.length < PARAGRAPH_CHARS) return [b];
     const sentences = b
       .split(/(?<=\p{Ll}{2}[.!?])\s+(?=\p{Lu})/u)

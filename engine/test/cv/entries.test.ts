@@ -363,6 +363,22 @@ describe('a job written without bullet marks', () => {
     expect(job?.highlights).toEqual(three);
   });
 
+  it('joins a first letter a Word style set apart, and leaves "A" and "I" alone', () => {
+    const [job] = jobs(
+      [
+        'Front-end Developer, Brindle Bistro\t2013 – 2016',
+        '- Major achievements: R ewriting the booking pages from Angular into Vue.',
+        '- W orking on a new version of the menu site. I built its maps.',
+        '- A new kitchen display: B ased on plan B, C and D.',
+      ].join('\n'),
+    );
+    expect(job?.highlights).toEqual([
+      'Major achievements: Rewriting the booking pages from Angular into Vue.',
+      'Working on a new version of the menu site. I built its maps.',
+      'A new kitchen display: Based on plan B, C and D.',
+    ]);
+  });
+
   it('keeps a short bullet of two sentences whole', () => {
     const bullet = 'Led the move to Kafka. Cut invoice errors by 40%.';
     const [job] = jobs(`Engineer, Brindle Bistro\t2013 – 2016\n- ${bullet}`);
