@@ -412,7 +412,7 @@ Logistics industry|logistics sector
 Construction industry|construction sector
 Agriculture|farming
 Agritech|
-Food and beverage|F&B,food industry
+Food and beverage|F&B,food industry|^Hospitality
 Fashion industry|fashion,apparel
 Luxury goods|
 Consumer goods|FMCG,CPG,consumer packaged goods

@@ -610,14 +610,14 @@ Pet grooming|
 Animal handling|
 Housekeeping services|
 Laundry|
-Catering|
+Catering||^Hospitality
 Baking|pastry,bakery
 Butchery|
-Food service|food and beverage service,waiting tables,waiter,waitress
-Kitchen management|kitchen operations
-Menu planning|menu development
+Food service|food and beverage service,waiting tables,waiter,waitress|^Hospitality
+Kitchen management|kitchen operations|^Hospitality
+Menu planning|menu development|^Hospitality
 Wine knowledge|sommelier
-Hotel front office|
+Hotel front office||^Hospitality
 Concierge|
 Tour guiding|tour guide
 Travel planning|travel booking,itinerary planning

@@ -132,10 +132,10 @@ Pneumatics|pneumatic systems
 Cleaning|janitorial,housekeeping,custodial
 Security guarding|security officer,patrolling
 Loss prevention|
-Food preparation|food prep,cooking,culinary skills,culinary
+Food preparation|food prep,cooking,culinary skills,culinary|^Hospitality
 Food safety|food hygiene
-Bartending|mixology
-Barista skills|barista,coffee making
+Bartending|mixology|^Hospitality
+Barista skills|barista,coffee making|^Hospitality
 Cash handling|cashier,till operation
 Point of sale systems|POS,point of sale,EPOS
 Stock replenishment|shelf stacking,restocking

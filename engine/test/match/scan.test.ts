@@ -172,6 +172,21 @@ describe('scan: keywords and evidence', () => {
     }
   });
 
+  it('counts a cook’s or a waiter’s work as related to a posting’s catering, and as hospitality', () => {
+    for (const line of [
+      'Responsible for cooking for a hundred covers a night',
+      'Waiting tables for sixty covers in a busy restaurant',
+    ]) {
+      const [catering] = scan(cvOf(`Experience\n- ${line}.`), 'Requirements\n- Catering.').keywords;
+      expect(catering).toMatchObject({ name: 'Catering', status: 'partial', credit: 0.4 });
+      const [hospitality] = scan(
+        cvOf(`Experience\n- ${line}.`),
+        'Requirements\n- Hospitality.',
+      ).keywords;
+      expect(hospitality).toMatchObject({ name: 'Hospitality', status: 'partial', credit: 0.7 });
+    }
+  });
+
   it("counts the same skill in other words as partial, and says to use the posting's words", () => {
     const r = scan(cvOf('Experience\n- Ran k8s clusters.'), 'Requirements\n- Kubernetes.');
     expect(r.keywords[0]).toMatchObject({
