@@ -137,8 +137,7 @@ function withoutLetterPages(lines: CvLine[]): CvLine[] {
   const start = lines.find((l) => SALUTATION.test(lineText(l).trim()));
   if (!start) return lines;
   const end = lines.find(
-    (l) =>
-      l.page >= start.page && l.page <= start.page + 1 && VALEDICTION.test(lineText(l).trim()),
+    (l) => l.page >= start.page && l.page <= start.page + 1 && VALEDICTION.test(lineText(l).trim()),
   );
   if (!end) return lines;
   const kept = lines.filter((l) => l.page < start.page || l.page > end.page);
