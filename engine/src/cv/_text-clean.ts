@@ -150,7 +150,7 @@ function cutLong(text: string): string[] {
  * sentence's start, or after a label's colon, and never "A" or "I", which are words of their own.
  * @example joinDropCap('Major achievements: R ewriting the project') // 'Major achievements: Rewriting the project'
  */
-export function joinDropCap(text: string): string {
+function joinDropCap(text: string): string {
   return text.replace(/(^|[:.;!?]\s+)([B-HJ-Z]) (?=\p{Ll}{2,})/gu, '$1$2');
 }
 

@@ -108,7 +108,7 @@ function changeAt(root: unknown, path: readonly PropertyKey[], change: (v: unkno
  * `shortened` warning says so. A real CV is never refused for a limit; the user checks the draft
  * before anything is saved. Anything else the contract refuses is the 400 of `contractResume`.
  */
-export function fittedResume(resume: unknown): { resume: Resume; shortened: boolean } {
+function fittedResume(resume: unknown): { resume: Resume; shortened: boolean } {
   const draft = structuredClone(resume);
   let shortened = false;
   // A list cut short can leave no more to fix; a few rounds reach every nesting level.
