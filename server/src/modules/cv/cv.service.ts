@@ -120,9 +120,8 @@ function fittedResume(resume: unknown): { resume: Resume; shortened: boolean } {
     );
     if (tooBig.length < result.error.issues.length) break;
     // Texts first, then lists, so no cut list moves a text the next cut points at.
-    for (const issue of tooBig.sort(
-      (a, b) => (a.origin === 'string' ? -1 : 0) - (b.origin === 'string' ? -1 : 0),
-    )) {
+    const texts = tooBig.filter((i) => i.origin === 'string');
+    for (const issue of [...texts, ...tooBig.filter((i) => i.origin !== 'string')]) {
       const max = Number(issue.maximum);
       changeAt(draft, issue.path, (v) =>
         typeof v === 'string' ? cutText(v, max) : Array.isArray(v) ? v.slice(0, max) : v,

@@ -26,6 +26,17 @@ const upload = (
   return client.request('/api/cv/upload', { method: 'POST', body: form });
 };
 
+/** A one-job text CV with `lines` after the job's header. */
+const chefCv = (...lines: string[]) =>
+  [
+    'Rowan Ashby',
+    'rowan@example.com | +44 20 7946 0321',
+    '',
+    'Experience',
+    'Line Chef, Brindle Bistro\t2013 – 2016',
+    ...lines,
+  ].join('\n');
+
 const manualResume = {
   basics: { name: 'Typed In', email: 'typed@example.com', phone: '+1 555 0100' },
   work: [
@@ -192,14 +203,7 @@ describe('upload', () => {
     const duty =
       'Prepared food items consistently and in compliance with recipes, portioning, cooking and waste control guidelines.';
     const paragraph = Array.from({ length: 12 }, (_, i) => duty.replace('food', `dish ${i + 1}`));
-    const cvText = [
-      'Rowan Ashby',
-      'rowan@example.com | +44 20 7946 0321',
-      '',
-      'Experience',
-      'Line Chef, Brindle Bistro\t2013 – 2016',
-      paragraph.join(' '),
-    ].join('\n');
+    const cvText = chefCv(paragraph.join(' '));
     expect(paragraph.join(' ').length).toBeGreaterThan(1000);
     const res = await upload(u.client, cvText, 'cv.txt', 'text/plain');
     expect(res.status).toBe(201);
@@ -210,17 +214,7 @@ describe('upload', () => {
   it('takes a CV with a line longer than its field holds, shortened and said in a warning', async () => {
     const u = await t.signUp();
     const citation = `Ashby R., Marrow I. ${'A study of kitchen workflows and the timing of service in busy restaurants, '.repeat(6)}Journal of Hospitality, 2019.`;
-    const cvText = [
-      'Rowan Ashby',
-      'rowan@example.com | +44 20 7946 0321',
-      '',
-      'Experience',
-      'Line Chef, Brindle Bistro\t2013 – 2016',
-      '- Ran the grill station on weekends',
-      '',
-      'Publications',
-      citation,
-    ].join('\n');
+    const cvText = chefCv('- Ran the grill station on weekends', '', 'Publications', citation);
     expect(citation.length).toBeGreaterThan(300);
     const res = await upload(u.client, cvText, 'cv.txt', 'text/plain');
     expect(res.status).toBe(201);
