@@ -180,10 +180,14 @@ export const concise: Voice = {
             ? `Two more needs you list are ${names}.`
             : `Another need you list is ${names}.`,
         ],
-  run: (c, at) =>
-    at
-      ? [`At ${at}, ${c}.`, `For ${at}, ${c}.`]
-      : [sentence(c), `Beyond that, ${c}.`, `Day to day, ${c}.`],
+  run: (c, { same, at, role }) =>
+    same
+      ? [`In that role, ${c}.`, `There, ${c}.`]
+      : at
+        ? [`At ${at}, ${c}.`, `For ${at}, ${c}.`]
+        : role
+          ? [`As ${a(role)}, ${c}.`, `When I was ${a(role)}, ${c}.`]
+          : [sentence(c), `Beyond that, ${c}.`, `Day to day, ${c}.`],
   earlier: (roles) => [`Before that, I was ${roles}.`, `Previously, I was ${roles}.`],
   lead: (q) => placed(q, 0),
   theme: (q, slot) => {

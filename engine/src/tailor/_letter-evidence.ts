@@ -30,6 +30,7 @@ import {
   postingWords,
   readRequirements,
   relevance,
+  stem,
   strongestAnswer,
 } from './_letter-relevance.ts';
 import { article, asClause, firstSentence, isPassiveLine, type Clause } from './_phrasing.ts';
@@ -195,13 +196,19 @@ function asLetterLine(line: FitLine, shown: ShownSkills, jobs: Jobs): LetterLine
   };
 }
 
-/** True when two lines say the same thing in nearly the same words (a CV repeats a bullet under two jobs). */
+/**
+ * True when two lines say the same thing in nearly the same words, endings aside (a CV repeats a
+ * bullet under two jobs; "delivered requested items to guests' rooms" and "delivered special
+ * request items such as cribs to guest rooms").
+ */
 function sameWords(a: string, b: string): boolean {
   const words = (s: string) =>
     new Set(
-      firstSentence(s)
-        .toLowerCase()
-        .match(/\p{L}{3,}/gu) ?? [],
+      (
+        firstSentence(s)
+          .toLowerCase()
+          .match(/\p{L}{3,}/gu) ?? []
+      ).map(stem),
     );
   const x = words(a);
   const y = words(b);

@@ -40,6 +40,15 @@ export const usableTitle = (s: string | undefined): string | undefined => {
     : undefined;
 };
 
+/**
+ * A job's title a sentence can name the job by ("As a Sales Associate, …"): usable, and read as a
+ * title, not a skill the parse put in its place ("A/B testing", "Churn forecasting").
+ */
+export const roleTitle = (s: string | undefined): string | undefined => {
+  const t = usableTitle(s);
+  return t && titleness(t) > 0 ? t : undefined;
+};
+
 // A job title read as an employer ("Java and Android developer", "Mobile Developer (part time)").
 export const ROLE_WORD =
   /\b(?:developer|engineer|manager|analyst|designer|specialist|consultant|intern|student|technician|administrator|assistant|officer|director|programmer)s?\b/i;

@@ -220,10 +220,14 @@ export const formal: Voice = {
     `Prior to ${now}, I worked at ${earlier}.`,
     `Before joining ${now}, I worked at ${earlier}.`,
   ],
-  run: (c, at) =>
-    at
-      ? [`At ${at}, ${c}.`, `Beyond these, at ${at}, ${c}.`]
-      : [`In my other work, ${c}.`, `Beyond these, ${c}.`],
+  run: (c, { same, at, role }) =>
+    same
+      ? [`In the same role, ${c}.`, `There, ${c}.`]
+      : at
+        ? [`At ${at}, ${c}.`, `Beyond these, at ${at}, ${c}.`]
+        : role
+          ? [`As ${a(role)}, ${c}.`, `In my role as ${a(role)}, ${c}.`]
+          : [`In my other work, ${c}.`, `Beyond these, ${c}.`],
   earlier: (roles) => [
     `My experience also includes work as ${roles}.`,
     `Earlier in my career, I worked as ${roles}.`,

@@ -217,10 +217,14 @@ export const friendly: Voice = {
     `Before ${now}, I spent time at ${earlier}.`,
     `Going back a bit, I worked at ${earlier} before ${now}.`,
   ],
-  run: (c, at) =>
-    at
-      ? [`While I was at ${at}, ${c}.`, `Over at ${at}, ${c}.`]
-      : [`Along the way, ${c}.`, `On top of that, ${c}.`],
+  run: (c, { same, at, role }) =>
+    same
+      ? [`In that same job, ${c}.`, `While I was there, ${c}.`]
+      : at
+        ? [`While I was at ${at}, ${c}.`, `Over at ${at}, ${c}.`]
+        : role
+          ? [`Back when I was ${a(role)}, ${c}.`, `As ${a(role)}, ${c}.`]
+          : [`Along the way, ${c}.`, `On top of that, ${c}.`],
   earlier: (roles) => [`Before that, I worked as ${roles}.`, `I've also worked as ${roles}.`],
   lead: (q) => {
     const where = post(q.place);

@@ -9,7 +9,7 @@ import {
   type Requirement,
 } from './_letter-evidence.ts';
 import { showsResult } from './_achievements.ts';
-import { usableTitle } from './_letter-facts.ts';
+import { roleTitle } from './_letter-facts.ts';
 import { withAlso, type Fit, type Quote } from './_letter-tones.ts';
 import { listWords } from './_phrasing.ts';
 
@@ -68,21 +68,13 @@ export function plan(
     2 * perParagraph,
   );
   const plain = rest;
-  // The run sums up one job's other duties, so each clause keeps its place.
-  const run: LetterLine[] = [];
-  // A clause with commas of its own ("offering menu information, providing suggestions") blurs
-  // where a list of three ends: such a clause only ends a run of two.
-  const commas = (l: LetterLine) => l.clause.text.includes(',');
-  for (const l of plain.filter((l) => !quoted.includes(l) && runnable(l) && !l.project)) {
-    const words = [...run, l].reduce((n, x) => n + x.clause.text.split(/\s+/).length, 0);
-    const clear = run.length === 0 ? true : !run.some(commas) && (run.length < 2 || !commas(l));
-    if (
-      run.length < RUN_LINES &&
-      words <= RUN_WORDS &&
-      clear &&
-      (!run[0] || jobOf(run[0]) === jobOf(l))
-    )
-      run.push(l);
+  // The run sums up one job's other duties, so each clause keeps its place: the job with the
+  // most of them left, first of equals (decision 243).
+  const left = plain.filter((l) => !quoted.includes(l) && runnable(l) && !l.project);
+  let run: LetterLine[] = [];
+  for (const j of new Set(left.map(jobOf))) {
+    const r = runFrom(left.filter((l) => jobOf(l) === j));
+    if (r.length > run.length) run = r;
   }
   // A letter still short quotes the lines left one by one, while a paragraph has room.
   for (const l of plain)
@@ -98,6 +90,22 @@ export function plan(
   if (run.length === 1 && second.length < perParagraph) second.push(run.pop()!);
   // The opening case keeps the order of answering the posting best; the second groups by job.
   return [first, byJob(second), run.length > 1 ? run : []];
+}
+
+/**
+ * A run from one job's leftover lines, in order: `RUN_LINES` at most, `RUN_WORDS` in all. A clause
+ * with commas of its own ("offering menu information, providing suggestions") blurs where a list
+ * of three ends: such a clause only ends a run of two.
+ */
+function runFrom(lines: LetterLine[]): LetterLine[] {
+  const run: LetterLine[] = [];
+  const commas = (l: LetterLine) => l.clause.text.includes(',');
+  for (const l of lines) {
+    const words = [...run, l].reduce((n, x) => n + x.clause.text.split(/\s+/).length, 0);
+    const clear = run.length === 0 ? true : !run.some(commas) && (run.length < 2 || !commas(l));
+    if (run.length < RUN_LINES && words <= RUN_WORDS && clear) run.push(l);
+  }
+  return run;
 }
 
 /**
@@ -164,7 +172,7 @@ export function quoteOf(
   before: LetterLine | undefined,
   introduced: Set<string>,
 ): Quote {
-  const title = l.from.list === 'work' ? usableTitle(l.position) : undefined;
+  const title = l.from.list === 'work' ? roleTitle(l.position) : undefined;
   // "As a key manager, as a key manager my …": a line that names its role takes no role frame.
   const role =
     title &&

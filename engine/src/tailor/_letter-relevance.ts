@@ -37,7 +37,7 @@ const SERVED = new Set(['custome', 'client', 'guest', 'patient', 'visitor', 'pub
  * A word's stem for loose matching: lower case, one plural or tense ending off, seven letters at
  * most ("organised" and "organisational" meet; "reception" and "receptacle" do not).
  */
-function stem(word: string): string {
+export function stem(word: string): string {
   let w = word.toLowerCase().replace(/'s?$/, '');
   if (w.length > 4) w = w.replace(/(?:ing|ed|es|s|e)$/, '');
   w = w.slice(0, 7);

@@ -99,6 +99,16 @@ export interface Link {
 /** One sentence, or several to choose from, best first. */
 export type Say = string | string[];
 
+/**
+ * Where a sentence summing up a job's other duties happened (decision 243): `same` when the
+ * sentence before quotes a line of that job; else the employer (`at`), else the job's title.
+ */
+interface RunPlace {
+  same: boolean;
+  at?: string;
+  role?: string;
+}
+
 /** One tone's sentences. */
 export interface Voice {
   greeting: string;
@@ -135,8 +145,11 @@ export interface Voice {
   bridge(names: string, count: number, required: boolean): Say;
   /** Earlier roles no quoted line names: "a Software Engineer at Fjord Analytics". */
   earlier(roles: string, count: number): Say;
-  /** Other duties of one job (at `at`) summed up in one sentence: "I also documented …, helped …, and ported …". */
-  run(clauses: string, at?: string): Say;
+  /**
+   * Other duties of one job summed up in one sentence: "I also documented …, helped …, and ported
+   * …", placed by `where` (decision 243).
+   */
+  run(clauses: string, where: RunPlace): Say;
   /** The opening achievement of the first body paragraph, tied to the requirement it shows. */
   lead(q: Quote): Say;
   /** The first achievement of another requirement in the second body paragraph. */

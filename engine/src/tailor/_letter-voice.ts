@@ -9,7 +9,7 @@
 // themselves are in `_letter-formal.ts`, `_letter-friendly.ts` and `_letter-concise.ts`.
 import type { LetterTone } from '../render/index.ts';
 import { showsResult } from './_achievements.ts';
-import { isQualityName, type LetterEvidence, type LetterLine } from './_letter-evidence.ts';
+import { isQualityName, jobOf, type LetterEvidence, type LetterLine } from './_letter-evidence.ts';
 import { concise } from './_letter-concise.ts';
 import { formal } from './_letter-formal.ts';
 import { friendly } from './_letter-friendly.ts';
@@ -24,6 +24,7 @@ import {
   type Quote,
   type Voice,
 } from './_letter-tones.ts';
+import { roleTitle } from './_letter-facts.ts';
 import { listWords } from './_phrasing.ts';
 
 export type { LetterJob };
@@ -239,20 +240,26 @@ function compose(
     const earlier = earlierOf(first, second, ev.latest.employer);
     if (earlier.length > 0) bridge.push(w.say(v.before(ev.latest.employer, listWords(earlier))));
   }
+  // Other duties, summed up in one sentence (decision 218), right after the paragraph's last line
+  // from their job, so the sentence reads "In the same role, I also …" (decision 243); else last.
+  const runAfter = run[0] ? second.map(jobOf).lastIndexOf(jobOf(run[0])) : -1;
+  const summed = (same: boolean) => {
+    for (const l of run) mention(l.clause.text);
+    const at = run[0]?.at;
+    const role = run[0]?.from.list === 'work' ? roleTitle(run[0].position) : undefined;
+    return w.say(v.run(runOf(run), { same, ...(at ? { at } : {}), ...(role ? { role } : {}) }));
+  };
   const body2 = [
     ...bridge,
     // A paragraph names where its first line comes from: "I also reviewed …" after a paragraph
     // break leaves the reader to guess the job the paragraph before ended on.
     ...second.flatMap((l, i) => {
       const before = i === 0 ? first.at(-1) : second[i - 1];
-      return quote(l, i, i === 0 && sameAs(l, before) ? undefined : before, false);
+      const said = quote(l, i, i === 0 && sameAs(l, before) ? undefined : before, false);
+      return i === runAfter ? [...said, summed(true)] : said;
     }),
   ];
-  // Other duties, summed up in one sentence (decision 218).
-  if (run.length > 0) {
-    for (const l of run) mention(l.clause.text);
-    body2.push(w.say(v.run(runOf(run), run[0]?.at)));
-  }
+  if (run.length > 0 && runAfter < 0) body2.push(summed(false));
 
   // What else the CV holds for the job: later sentences of the user's own summary.
   const summary: string[] = [];
@@ -371,13 +378,46 @@ export function writeLetter(tone: LetterTone, ev: LetterEvidence, job: LetterJob
     ...ev.achievements.filter(answering),
     ...ev.achievements.filter((l) => !answering(l)),
   ];
+  // Lines the plan left out alone: with another line of their job they can make a run (decision 243).
+  const waiting: LetterLine[] = [];
   for (const line of lines) {
-    if (chosen.length >= fit.quotes || (chosen.length >= 2 && wordsOf(best) >= fit.min)) break;
-    const next = compose(v, ev, job, [...chosen, line], reach);
+    if (chosen.length >= 2 && wordsOf(best) >= fit.min) break;
+    let add = [line];
+    let next = compose(v, ev, job, [...chosen, line], reach);
     if (chosen.length > 0 && wordsOf(next) > fit.max) continue;
-    // A line the plan leaves out (no room, nothing to connect it to) adds nothing.
-    if (chosen.length > 0 && wordsOf(next) <= wordsOf(best)) continue;
-    chosen = [...chosen, line];
+    // A line the plan leaves out (no room, nothing to connect it to) adds nothing alone.
+    if (chosen.length > 0 && wordsOf(next) <= wordsOf(best)) {
+      let mate: LetterLine | undefined;
+      let paired: string[] | undefined;
+      for (const m of waiting.filter((m) => jobOf(m) === jobOf(line))) {
+        const p = compose(v, ev, job, [...chosen, m, line], reach);
+        if (wordsOf(p) > wordsOf(best) && wordsOf(p) <= fit.max) {
+          [mate, paired] = [m, p];
+          break;
+        }
+      }
+      if (!mate || !paired) {
+        if (process.env.DBG)
+          console.error(
+            'WAIT',
+            line.clause.text.slice(0, 50),
+            wordsOf(next),
+            paired && wordsOf(paired),
+          );
+        waiting.push(line);
+        continue;
+      }
+      waiting.splice(waiting.indexOf(mate), 1);
+      add = [mate, line];
+      next = paired;
+    }
+    if (process.env.DBG)
+      console.error(
+        'ADD',
+        add.map((l) => l.clause.text.slice(0, 50)),
+        wordsOf(next),
+      );
+    chosen = [...chosen, ...add];
     best = next;
   }
   // Achievements spent and still short: the CV's other real facts, one at a time (decision 208).
