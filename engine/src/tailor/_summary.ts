@@ -6,6 +6,7 @@ import type { Keyword, ScanResult } from '../match/index.ts';
 import type { Resume } from '../resume.ts';
 import { skillKey } from '../skills/index.ts';
 import { shownKeywords } from './_letter-evidence.ts';
+import { roleTitle } from './_letter-facts.ts';
 import { inSentence, listWords } from './_phrasing.ts';
 import { cvShows, keywordsIn, writtenIn, type ShownSkills } from './_skills-shown.ts';
 
@@ -18,11 +19,14 @@ function unshouted(title: string): string {
   return title.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
-/** The candidate's own title: the CV's headline, else the latest position. */
+/**
+ * The candidate's own title: the CV's headline, else the latest position that reads as a title.
+ * A headline a parse filled with something else ("San Francisco, CA •", "Programming languages:
+ * Java, Kotlin", "June 2 017") is no title to open a summary with.
+ */
 function ownTitle(resume: Resume): string | undefined {
-  const t =
-    resume.basics.label?.trim() || resume.work.find((w) => w.position?.trim())?.position?.trim();
-  return t ? unshouted(t) : undefined;
+  const title = (s: string | undefined) => (s?.trim() ? roleTitle(unshouted(s.trim())) : undefined);
+  return title(resume.basics.label) ?? resume.work.map((w) => title(w.position)).find(Boolean);
 }
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -80,6 +84,8 @@ export function tailoredSummary(
     .map((c) => scan.keywords.find((k) => skillKey(k.name) === skillKey(c))?.name ?? c.trim())
     .filter((c) => c !== '' && !cvShows(shown, c) && !writtenIn(text, c));
   const unique = [...new Map(added.map((c) => [skillKey(c), inSentence(c)])).values()];
-  if (unique.length > 0) text += ` Skills also include ${listWords(unique)}.`;
+  // A summary written without a full stop at its end gets one before the sentence that follows.
+  if (unique.length > 0)
+    text = `${text.replace(/([^.!?])$/, '$1.')} Skills also include ${listWords(unique)}.`;
   return text;
 }

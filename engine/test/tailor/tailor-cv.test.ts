@@ -261,6 +261,32 @@ describe('tailorCv ranking and grouping', () => {
     );
   });
 
+  it('ends a summary written without a full stop before the sentence of confirmed skills', () => {
+    const resume = sampleResume();
+    resume.basics.summary = 'Backend engineer with payments experience, finished a Go course';
+    const { resume: out } = tailorCv({
+      resume,
+      scan: scanOf(resume),
+      confirmedSkills: ['Terraform'],
+    });
+    expect(out.basics.summary).toBe(
+      'Backend engineer with payments experience, finished a Go course. Skills also include Terraform.',
+    );
+  });
+
+  it.each([
+    ['San Francisco, CA •'],
+    ['Programming languages: Java, Kotlin, Swift'],
+    ['June 2 017'],
+  ])('never opens a written summary with a headline that is no title: %s', (label) => {
+    const resume = sampleResume();
+    delete resume.basics.summary;
+    resume.basics.label = label;
+    const { resume: out } = tailorCv({ resume, scan: scanOf(resume), confirmedSkills: [] });
+    // The latest job's title stands in for it.
+    expect(out.basics.summary).toMatch(/^Staff Engineer with hands-on experience in /);
+  });
+
   it('names confirmed skills in the summary as a sentence writes common nouns', () => {
     const resume = sampleResume();
     const posting = 'Marketing Lead\n\nRequirements\n- Advertising\n- Business development';
