@@ -216,6 +216,19 @@ function inflected(name: string, index: Map<string, RootHit[]>): RootHit | undef
   return undefined;
 }
 
+const unplural = (s: string) => s.trim().replace(/(?<=[A-Z])s$/, '');
+
+/**
+ * Whether the CV writes an abbreviation in its capitals where it was found: "IBS LLC" is not the
+ * posting's "IBs", "it" not "IT" (`phraseFinder` holds phrases to the same rule). Any other name
+ * is found in any case.
+ */
+function writtenAsAbbreviation(name: string, hit: RootHit): boolean {
+  if (!/^[A-Z]{2,3}s?$/.test(name.trim())) return true;
+  const written = hit.line.text.slice(hit.start - hit.line.start, hit.end - hit.line.start);
+  return unplural(written) === unplural(name);
+}
+
 /** Where the CV writes the job a title field comes from, as the posting's title writes it. */
 function asTitled(find: CvSide['find'], skill: PostingSkill): PhraseHits | undefined {
   for (const surface of new Set(skill.spans.map((s) => s.surface))) {
@@ -288,7 +301,7 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
       // Soft skills match on whole words only: "communicated" is no proof of communication.
       roots ??= rootIndex(view.lines);
       const hit = inflected(skill.name, roots);
-      if (hit) {
+      if (hit && writtenAsAbbreviation(skill.name, hit)) {
         spans = [{ start: hit.start, end: hit.end }];
         status = 'partial';
         credit = PARTIAL_WORDING_CREDIT;

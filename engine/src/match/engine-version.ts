@@ -4,4 +4,4 @@
  *
  * @example if (stored.engineVersion !== ENGINE_VERSION) rescan()
  */
-export const ENGINE_VERSION = '0.9.19';
+export const ENGINE_VERSION = '0.9.20';

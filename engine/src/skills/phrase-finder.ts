@@ -11,6 +11,10 @@ export interface PhraseHits {
   wordsApart: boolean;
 }
 
+/** Two or three capitals, with a plural's "s" ("IT", "QA", "IBs"): an abbreviation, never a word. */
+const SHORT_ABBREVIATION = /^[A-Z]{2,3}s?$/;
+const unplural = (surface: string) => surface.replace(/(?<=[A-Z])s$/, '');
+
 /**
  * Tokenises a text once and returns a function that finds phrases in it, word by word, with
  * plurals folded ("REST APIs" finds "REST API").
@@ -26,12 +30,17 @@ export function phraseFinder(text: string): (phrase: string) => PhraseHits {
     byStem.set(t.stem, list);
   });
   return (phrase) => {
-    const want = tokenize(phrase).map((t) => t.stem);
+    const words = tokenize(phrase);
+    const want = words.map((t) => t.stem);
+    // A short abbreviation is found only in its capitals: "IT" is not "it", "US" not "us".
+    const exact = words.map((t) => (SHORT_ABBREVIATION.test(t.surface) ? unplural(t.surface) : ''));
+    const same = (i: number, k: number) =>
+      tokens[i]?.stem === want[k] && (!exact[k] || unplural(tokens[i]?.surface ?? '') === exact[k]);
     const spans: { start: number; end: number }[] = [];
     if (want.length === 0) return { spans, wordsApart: false };
     for (const i of byStem.get(want[0] ?? '') ?? []) {
-      let ok = true;
-      for (let k = 1; k < want.length && ok; k++) ok = tokens[i + k]?.stem === want[k];
+      let ok = same(i, 0);
+      for (let k = 1; k < want.length && ok; k++) ok = same(i + k, k);
       const last = tokens[i + want.length - 1];
       if (ok && last) spans.push({ start: tokens[i]?.start ?? 0, end: last.end });
     }

@@ -205,6 +205,24 @@ describe('scan: keywords and evidence', () => {
     ).toMatchObject({ name: 'Kubernetes', status: 'matched' });
   });
 
+  it('never counts a pronoun as an abbreviation the posting asks for', () => {
+    const posting =
+      'Regulatory Analyst\nRequirements\n- Familiarity with US, EU, and Japan regulatory requirements';
+    const cv = cvOf('Experience\n- Found the fault and fixed it within a day for us.');
+    expect(scan(cv, posting).keywords.find((x) => x.name === 'US')?.status).toBe('missing');
+    const written = cvOf('Experience\n- Filed reports with the US and EU regulators.');
+    expect(scan(written, posting).keywords.find((x) => x.name === 'US')?.status).toBe('matched');
+  });
+
+  it('never counts a company name as an abbreviation written in other capitals', () => {
+    const posting =
+      'Toxicologist\nResponsibilities\n- Review and/or author relevant pharmtox sections of various regulatory documents (e.g., pre-IND briefing documents, INDs, IBs) and ensure their compliance';
+    const ibs = (text: string) =>
+      scan(cvOf(`Experience\n- ${text}`), posting).keywords.find((x) => x.name === 'IBs')?.status;
+    expect(ibs('Software Developer at IBS LLC, Moscow.')).toBe('missing');
+    expect(ibs('Wrote two IBs.')).toBe('matched');
+  });
+
   it('weighs an experience bullet above a bare skills list', () => {
     const inBullet = scan(
       cvOf('Experience\n- Deployed with Terraform.\nSkills\nExcel'),

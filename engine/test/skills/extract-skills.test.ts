@@ -135,4 +135,14 @@ describe('helpers', () => {
     expect(find('test frameworks')).toEqual({ spans: [], wordsApart: true });
     expect(skillKey('Node.js APIs')).toBe(skillKey('nodejs api'));
   });
+
+  it('finds a short abbreviation only in its capitals, plural folded', () => {
+    const find = phraseFinder('Fixed it fast for us at IBS LLC; wrote two IBs; led IT support.');
+    expect(find('IT').spans).toHaveLength(1);
+    expect(find('US').spans).toEqual([]);
+    expect(find('IBs').spans).toHaveLength(1);
+    expect(find('IT support').spans).toHaveLength(1);
+    // Longer or lower-case names are found in any case.
+    expect(find('support').spans).toHaveLength(1);
+  });
 });
