@@ -311,6 +311,15 @@ function writtenAs(k: Keyword, cvText: string): string {
     const acronym = productName(k, surface);
     if (/^[A-Z]{2,}s?$/.test(acronym) && acronym.toLowerCase() === surface) return acronym;
   }
+  // Words the CV writes in lower case where the posting capitalised them ("a degree in
+  // Information Systems") read as the CV writes them: "information systems" (also from a CV's
+  // "Information systems", capitalised only where its line starts).
+  if (
+    /\s/.test(surface) &&
+    /(?:^|\s)\p{Ll}/u.test(surface) &&
+    surface.toLowerCase() === k.name.toLowerCase()
+  )
+    return surface.toLowerCase();
   // The same word in another case ("go", "PYTHON") reads by its name; an alias ("AWS") as written.
   if (surface.toLowerCase() === k.name.toLowerCase()) return lowerIfCommon(k.name);
   // A heading in capitals reads better by its name; an acronym stays.

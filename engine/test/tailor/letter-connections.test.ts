@@ -473,6 +473,32 @@ Requirements
     }
   });
 
+  it('words the CV writes in lower case read so, however the posting capitalised them', () => {
+    const letters = oneJobLetters(
+      {
+        name: 'Tverskoy Soft',
+        position: 'Full Stack Developer',
+        startDate: '2018-01',
+        current: true,
+        highlights: ['Led the development of web information systems for 12 regional clinics'],
+      },
+      `Data Engineer
+Havn Logistics
+
+Qualifications for Data Engineer
+1-3+ years of experience in a Data Engineer role, who has attained a Graduate degree in Computer Science, Statistics, Informatics, Information Systems or another quantitative field.
+Advanced working SQL knowledge and experience working with relational databases.
+`,
+    );
+    for (const [tone, text] of letters) {
+      // The letter's own words name the requirement; the CV's line says "information systems".
+      expect(text.replace(/[^.]*web information systems[^.]*\./g, ''), tone).toMatch(
+        /\binformation systems\b/,
+      );
+      expect(text, tone).not.toMatch(/Information Systems/);
+    }
+  });
+
   it('a product the CV writes in lower case reads by its name ("on vue" → "Vue")', () => {
     const letters = oneJobLetters(
       {
