@@ -5,6 +5,7 @@
 // ("Further, …", "In addition, …"), list-like stock phrases ("Here are three results", "That drew
 // on …"), markup left in the body, placeholder phrases and claims not traceable to the CV (skills,
 // numbers, names), which must be 0. Ten letters are printed whole, to be read (decisions 150, 179).
+// Then every CV with every posting, for the faults no letter may have (decision 245).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCv } from '../src/cv/index.ts';
@@ -301,7 +302,8 @@ const sum = (xs: LetterFigures[], f: (x: LetterFigures) => number) =>
 /** Prints the figures per tone, the letters that break a rule, and ten letters to read. */
 export async function run(dir = '/work/shared/data'): Promise<void> {
   const { cvs, failed } = await loadCvs(dir);
-  const figures = measureLetters(cvs, loadPostings(dir));
+  const postings = loadPostings(dir);
+  const figures = measureLetters(cvs, postings);
   console.log(`letters: ${cvs.length} CVs × 3 best-fitting postings × 3 tones = ${figures.length}`);
   if (failed.length > 0) console.log(`  CVs that failed to parse: ${failed.join(', ')}`);
   // A CV whose parse gave four or more full sentences of work can fill a letter; others cannot.
@@ -344,6 +346,19 @@ export async function run(dir = '/work/shared/data'): Promise<void> {
     );
   for (const p of figures.filter((x) => x.placeholders.length > 0).slice(0, 10))
     console.log(`  ? ${p.cv} × ${p.posting} (${p.tone}): ${p.placeholders.join(', ')}`);
+  // Every CV with every posting, as a user's own pairings may be (a misfit included): the faults
+  // no letter may have, whoever it is written for.
+  const every = measureLetters(cvs, postings, postings.length);
+  const faults = every.filter(
+    (x) => x.untraceable.length + x.placeholders.length + x.markup.length + x.labels.length > 0,
+  );
+  console.log(
+    `every pairing, ${cvs.length} CVs × ${postings.length} postings × 3 tones = ${every.length}: untraceable ${sum(every, (x) => x.untraceable.length)}, placeholders ${sum(every, (x) => x.placeholders.length)}, markup ${sum(every, (x) => x.markup.length)}, labels ${sum(every, (x) => x.labels.length)}, repeated starts ${sum(every, (x) => x.repeatedStarts)}, repeated ends ${sum(every, (x) => x.repeatedSentences)}`,
+  );
+  for (const b of faults.slice(0, 10))
+    console.log(
+      `  ! ${b.cv} × ${b.posting} (${b.tone}): ${[...b.untraceable, ...b.placeholders, ...b.markup, ...b.labels].join(', ')}`,
+    );
   // Ten letters to read: CVs with something to say, from different folders, tones in turn.
   const seen = new Set<string>();
   const sample: LetterFigures[] = [];

@@ -219,6 +219,31 @@ function inflected(name: string, index: Map<string, RootHit[]>): RootHit | undef
 const unplural = (s: string) => s.trim().replace(/(?<=[A-Z])s$/, '');
 
 /**
+ * Whether the posting writes a phrase it found outside the taxonomy as a name: a single word it
+ * only ever capitalises inside its sentences ("Incident Management, Change" of a ServiceNow
+ * posting, "Bootstrap, Zurb, Material"). The CV meets such a name where it capitalises it too,
+ * not in "change password" or "video materials".
+ */
+function isNamed(skill: PostingSkill, postingText: string): boolean {
+  return (
+    skill.source !== 'taxonomy' &&
+    /^[A-Z][a-z]+$/.test(skill.name) &&
+    skill.spans.length > 0 &&
+    skill.spans.every(
+      (s) =>
+        /^[A-Z]/.test(s.surface) &&
+        /[\p{Ll},;&/(]\s*$/u.test(postingText.slice(Math.max(0, s.start - 40), s.start)),
+    )
+  );
+}
+
+/** Whether the CV text at `at` (an offset in the CV's text) is a capital letter. */
+function capitalAt(lines: readonly CvLine[], at: number): boolean {
+  const line = lines.find((l) => l.start <= at && at < l.end);
+  return /[A-Z]/.test(line?.text[at - line.start] ?? '');
+}
+
+/**
  * Whether the CV writes an abbreviation in its capitals where it was found: "IBS LLC" is not the
  * posting's "IBs", "it" not "IT" (`phraseFinder` holds phrases to the same rule). Any other name
  * is found in any case.
@@ -267,7 +292,12 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
     let partialReason: EngineText | undefined;
     let partialVia: Keyword['partialVia'];
     const own = skill.source === 'taxonomy' ? cvSkills.get(skillKey(skill.name)) : undefined;
-    const phrase = skill.source === 'taxonomy' ? undefined : find(skill.name);
+    const named = isNamed(skill, posting.text);
+    const found = skill.source === 'taxonomy' ? undefined : find(skill.name);
+    const phrase =
+      found && named
+        ? { ...found, spans: found.spans.filter((h) => capitalAt(view.lines, h.start)) }
+        : found;
     if (own && !sameWording(skill, own)) {
       // The CV names the skill in other words ("k8s", "APIs" for "Kubernetes", "API"): ATS
       // software searching the posting's wording may miss it.
@@ -301,7 +331,11 @@ export function matchKeywords(posting: Posting, side: CvSide): Keyword[] {
       // Soft skills match on whole words only: "communicated" is no proof of communication.
       roots ??= rootIndex(view.lines);
       const hit = inflected(skill.name, roots);
-      if (hit && writtenAsAbbreviation(skill.name, hit)) {
+      if (
+        hit &&
+        writtenAsAbbreviation(skill.name, hit) &&
+        (!named || capitalAt([hit.line], hit.start))
+      ) {
         spans = [{ start: hit.start, end: hit.end }];
         status = 'partial';
         credit = PARTIAL_WORDING_CREDIT;

@@ -223,6 +223,26 @@ describe('scan: keywords and evidence', () => {
     expect(ibs('Wrote two IBs.')).toBe('matched');
   });
 
+  it('meets a name the posting capitalises only where the CV capitalises it too', () => {
+    const posting =
+      'ServiceNow Developer\nRequirements\n- Good knowledge of ServiceNow modules, including Incident Management, Change, Problem and Knowledge\n- HTML/CSS frameworks such as Bootstrap, Zurb, Material';
+    const status = (text: string) => {
+      const keywords = scan(
+        cvOf(`Summary\nBuilt web apps.\nExperience\n${text}`),
+        posting,
+      ).keywords;
+      return ['Change', 'Material'].map((n) => keywords.find((k) => k.name === n)?.status);
+    };
+    expect(
+      status(
+        '- Built the register and change password pages.\n- Cut video materials for the site.',
+      ),
+    ).toEqual(['missing', 'missing']);
+    expect(
+      status('- Configured Change and Incident workflows.\n- Styled the pages with Material.'),
+    ).toEqual(['matched', 'matched']);
+  });
+
   it('weighs an experience bullet above a bare skills list', () => {
     const inBullet = scan(
       cvOf('Experience\n- Deployed with Terraform.\nSkills\nExcel'),
