@@ -102,4 +102,25 @@ describe.skipIf(!existsSync(`${DATA}/cvs-more`))('letters benchmark on real CVs'
       expect([3, 4]).toContain(f.paragraphs);
     }
   }, 120_000);
+
+  it('ends no two sentences alike, and claims nothing untraceable, for postings that fit badly', async () => {
+    // Pairings outside each CV's best fits, where a letter has little to tie and reaches for its
+    // other wordings (decisions 244, 245): a degree after a years sentence, a bridge after a tie.
+    const { cvs } = await loadCvs(DATA, ['cvs-more']);
+    const postings = loadPostings(DATA);
+    const pairs: [string, string][] = [
+      ['basictypst-example.pdf', 'dev-glassdoor-kenjee-248'],
+      ['soupboss-devops-sample2.pdf', 'dev-nhs-916246345'],
+    ];
+    for (const [cv, posting] of pairs) {
+      const figures = measureLetters(
+        cvs.filter(([n]) => n.endsWith(cv)),
+        postings.filter((p) => p.id === posting),
+        1,
+      );
+      expect(figures).toHaveLength(3);
+      for (const f of figures)
+        expect([cv, f.tone, f.repeatedSentences, f.untraceable]).toEqual([cv, f.tone, 0, []]);
+    }
+  }, 120_000);
 });

@@ -303,6 +303,7 @@ export const formal: Voice = {
   degree: (d, meets) => [
     `I hold ${d}${meets ? ', in line with the education your posting asks for' : ''}.`,
     `In terms of qualifications, I hold ${d}${meets ? ', as your posting asks' : ''}.`,
+    ...(meets ? [`My ${d.replace(/^an? /, '')} meets the education requirement of the role.`] : []),
   ],
   certificates: (n) => [`I also hold ${n}.`, `In addition, I hold ${n}.`],
   close: (job, top, _tied, figure) => {

@@ -211,6 +211,7 @@ export const friendly: Voice = {
           `You also mention ${names}, so ${used}.`,
           `Since you mention ${names} too, ${used}.`,
           `You also mention ${names}, and ${direct}.`,
+          `${names} ${itThem(count, 'is', 'are')} on your list as well, and ${direct}.`,
         ];
   },
   before: (now, earlier) => [
