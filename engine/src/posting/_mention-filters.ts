@@ -12,6 +12,20 @@ import { escapeRegExp } from '../regexp.ts';
 const CUE_GENERIC =
   /^(?:functions|stakeholders|parameters|fields?|areas?|settings?|environments?)$/i;
 
+/** Countries and regions written as letters ("US", "U.S.", "EU", "EMEA"). */
+const REGION_CODE = new Set([
+  'US',
+  'USA',
+  'UK',
+  'EU',
+  'EEA',
+  'UAE',
+  'APAC',
+  'EMEA',
+  'LATAM',
+  'DACH',
+]);
+
 /** Blocks whose unknown abbreviations may be tools asked for. */
 const ASKING = new Set(['requirements', 'preferred', 'responsibilities']);
 const THE_BEFORE = /\bthe\s+$/i;
@@ -126,6 +140,9 @@ function namesOther(text: string, sentences: readonly PostingSentence[], m: Skil
   if (describesEmployer(text, sentences, m) || namesIndustry(text, sentences, m)) return true;
   if (namesMission(text, m)) return true;
   if (m.source === 'taxonomy') return false;
+  // A country or region in letters ("US, EU, and Japan regulatory requirements"): where the work
+  // or the law is, not a skill to add to a CV (decision 246).
+  if (REGION_CODE.has(m.surface.replace(/\./g, ''))) return true;
   // The title and the lines around it ("Software Engineer, PhD, Early Career, Campus, 2025
   // Start"): a list there is the post's labels, not skills; the title's field is read apart, and
   // an abbreviation there ("Firmware Engineer, BMC") is still read.
