@@ -33,18 +33,16 @@ export type { LetterJob };
 export const VOICES: Record<LetterTone, Voice> = { formal, friendly, concise };
 
 /**
- * Words a letter's paragraphs aim for, per tone, and the most achievements it quotes (decision
+ * Words a letter's paragraphs aim for, per tone, and the quotes a body paragraph holds (decision
  * 179; concise raised by decision 208 to the 250 words every letter needs; by decision 218 three
- * quotes at most per body paragraph and three more lines summed up in one sentence): achievements are added until `min` is reached; one that would
- * pass `max` is skipped. Concise stays the shortest.
+ * quotes at most per body paragraph and three more lines summed up in one sentence, which bound
+ * the lines a letter uses, decision 243): achievements are added until `min` is reached; one that
+ * would pass `max` is skipped. Concise stays the shortest.
  */
-const LETTER_FIT: Record<
-  LetterTone,
-  { min: number; max: number; quotes: number; perParagraph: number }
-> = {
-  formal: { min: 300, max: 390, quotes: 9, perParagraph: 3 },
-  friendly: { min: 290, max: 380, quotes: 9, perParagraph: 3 },
-  concise: { min: 260, max: 310, quotes: 11, perParagraph: 4 },
+const LETTER_FIT: Record<LetterTone, { min: number; max: number; perParagraph: number }> = {
+  formal: { min: 300, max: 390, perParagraph: 3 },
+  friendly: { min: 290, max: 380, perParagraph: 3 },
+  concise: { min: 260, max: 310, perParagraph: 4 },
 };
 
 /** The job's skills a letter short of its length names in its skills sentences (decision 218; else three). */
@@ -397,13 +395,6 @@ export function writeLetter(tone: LetterTone, ev: LetterEvidence, job: LetterJob
         }
       }
       if (!mate || !paired) {
-        if (process.env.DBG)
-          console.error(
-            'WAIT',
-            line.clause.text.slice(0, 50),
-            wordsOf(next),
-            paired && wordsOf(paired),
-          );
         waiting.push(line);
         continue;
       }
@@ -411,12 +402,6 @@ export function writeLetter(tone: LetterTone, ev: LetterEvidence, job: LetterJob
       add = [mate, line];
       next = paired;
     }
-    if (process.env.DBG)
-      console.error(
-        'ADD',
-        add.map((l) => l.clause.text.slice(0, 50)),
-        wordsOf(next),
-      );
     chosen = [...chosen, ...add];
     best = next;
   }
