@@ -253,9 +253,16 @@ export function ownWordsOf(
 ): { sentence: string; phrase?: string } | undefined {
   if (!summary?.trim()) return undefined;
   // What the person is, not what they are after: "… seeking a role in …" ends the phrase.
-  const s = firstSentence(summary.split(/(?<=[.!?])\s+/)[0] ?? '')
+  const said = firstSentence(summary.split(/(?<=[.!?])\s+/)[0] ?? '')
     .replace(/,?\s+(?:seeking|looking (?:for|to)|who is seeking|eager to find)\b.*$/i, '')
     .trim();
+  // A summary a parse or its writer began in lower case ("cook with 16 years of experience …")
+  // reads with a capital, as the tailored summary does; a piece cut from a sentence ("and in the
+  // last five years …", "managed …") does not.
+  const lowerStart =
+    /^[a-z]+\s+(?:with|of|in|for|and|who)\s/.test(said) &&
+    !/^(?:and|or|but|to|the|a|an|of|in|for|with|who|which|that|also|then)\s/.test(said);
+  const s = lowerStart ? `${said[0]?.toUpperCase()}${said.slice(1)}` : said;
   const words = s.split(/\s+/).length;
   if (words < 6 || words > 35 || /[:|]|^(seeking|looking|to\b|objective)/i.test(s))
     return undefined;

@@ -239,6 +239,26 @@ Requirements
     expect(letter.paragraphs[0]).toMatch(/I am a Teacher/);
   });
 
+  it.each(TONES)(
+    '%s: takes the user’s own words when their summary starts in lower case',
+    (tone) => {
+      const resume = unnamedJobs();
+      resume.basics.summary =
+        'cook with 16 years of experience cooking in various environments. Prior work as prep cook.';
+      const letter = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone });
+      expect(letter.paragraphs[0]).toMatch(
+        /\ba cook with 16 years of experience cooking in various environments\./,
+      );
+    },
+  );
+
+  it('never makes own words of a summary cut from a sentence', () => {
+    const resume = unnamedJobs();
+    resume.basics.summary = 'and in the last five years led the ward team of a busy surgery.';
+    const letter = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone: 'formal' });
+    expect(letter.paragraphs[0]).not.toMatch(/\b(?:am|as) an? and in the last\b/i);
+  });
+
   it.each(['formal', 'friendly'] as const)('%s: the first proof names its job by title', (tone) => {
     const resume = unnamedJobs();
     const letter = draftCoverLetter({ resume, scan: scanOf(resume, posting), tone });
