@@ -1,5 +1,11 @@
 import type { Posting, PostingSkill } from '../posting/index.ts';
-import { getSkill, listSkills, relatedSkills, skillKey } from '../skills/index.ts';
+import {
+  getSkill,
+  listSkills,
+  meetsAbbreviation,
+  relatedSkills,
+  skillKey,
+} from '../skills/index.ts';
 import type { PhraseHits, SkillMention } from '../skills/index.ts';
 import type { CvSide } from './cv-side.ts';
 import type { CvLine } from './_cv-view.ts';
@@ -216,8 +222,6 @@ function inflected(name: string, index: Map<string, RootHit[]>): RootHit | undef
   return undefined;
 }
 
-const unplural = (s: string) => s.trim().replace(/(?<=[A-Z])s$/, '');
-
 /**
  * Whether the posting writes a phrase it found outside the taxonomy as a name: a single word it
  * only ever capitalises inside its sentences ("Incident Management, Change" of a ServiceNow
@@ -249,9 +253,10 @@ function capitalAt(lines: readonly CvLine[], at: number): boolean {
  * is found in any case.
  */
 function writtenAsAbbreviation(name: string, hit: RootHit): boolean {
-  if (!/^[A-Z]{2,3}s?$/.test(name.trim())) return true;
-  const written = hit.line.text.slice(hit.start - hit.line.start, hit.end - hit.line.start);
-  return unplural(written) === unplural(name);
+  return meetsAbbreviation(
+    name,
+    hit.line.text.slice(hit.start - hit.line.start, hit.end - hit.line.start),
+  );
 }
 
 /** Where the CV writes the job a title field comes from, as the posting's title writes it. */

@@ -6,7 +6,7 @@ export type { Skill, SkillCategory } from './taxonomy.ts';
 export { splitSentences } from './split-sentences.ts';
 export type { Sentence } from './split-sentences.ts';
 export { skillKey } from './skill-key.ts';
-export { phraseFinder } from './phrase-finder.ts';
+export { meetsAbbreviation, phraseFinder } from './phrase-finder.ts';
 export { tagParts, tagWords } from './_pos-tags.ts';
 export type { TagLookup, TaggedWord } from './_pos-tags.ts';
 export type { PhraseHits } from './phrase-finder.ts';

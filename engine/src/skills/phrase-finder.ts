@@ -13,7 +13,17 @@ export interface PhraseHits {
 
 /** Two or three capitals, with a plural's "s" ("IT", "QA", "IBs"): an abbreviation, never a word. */
 const SHORT_ABBREVIATION = /^[A-Z]{2,3}s?$/;
-const unplural = (surface: string) => surface.replace(/(?<=[A-Z])s$/, '');
+const unplural = (surface: string) => surface.trim().replace(/(?<=[A-Z])s$/, '');
+
+/**
+ * Whether `written` can stand for the word `wanted`: a short abbreviation only in its own capitals,
+ * plural folded ("IT" is not "it", "IBs" not "IBS"); any other word in any case (decision 244).
+ *
+ * @example meetsAbbreviation('IBs', 'IB') // true; meetsAbbreviation('IT', 'it') // false
+ */
+export function meetsAbbreviation(wanted: string, written: string): boolean {
+  return !SHORT_ABBREVIATION.test(wanted.trim()) || unplural(written) === unplural(wanted);
+}
 
 /**
  * Tokenises a text once and returns a function that finds phrases in it, word by word, with
@@ -33,9 +43,9 @@ export function phraseFinder(text: string): (phrase: string) => PhraseHits {
     const words = tokenize(phrase);
     const want = words.map((t) => t.stem);
     // A short abbreviation is found only in its capitals: "IT" is not "it", "US" not "us".
-    const exact = words.map((t) => (SHORT_ABBREVIATION.test(t.surface) ? unplural(t.surface) : ''));
     const same = (i: number, k: number) =>
-      tokens[i]?.stem === want[k] && (!exact[k] || unplural(tokens[i]?.surface ?? '') === exact[k]);
+      tokens[i]?.stem === want[k] &&
+      meetsAbbreviation(words[k]?.surface ?? '', tokens[i]?.surface ?? '');
     const spans: { start: number; end: number }[] = [];
     if (want.length === 0) return { spans, wordsApart: false };
     for (const i of byStem.get(want[0] ?? '') ?? []) {

@@ -13,6 +13,10 @@ function cvOf(text: string, extra: Partial<ParsedCv['resume']> = {}): ParsedCv {
   };
 }
 
+/** The status of the posting's keyword `name` for a CV whose experience is the one bullet `line`. */
+const statusIn = (posting: string, name: string, line: string) =>
+  scan(cvOf(`Experience\n- ${line}`), posting).keywords.find((x) => x.name === name)?.status;
+
 const POSTING = `Backend Engineer
 Requirements
 - 3+ years of experience with Python and PostgreSQL.
@@ -208,10 +212,8 @@ describe('scan: keywords and evidence', () => {
   it('never counts a pronoun as an abbreviation the posting asks for', () => {
     const posting =
       'Data Analyst\nRequirements\n- Applicants must have a degree or equivalent and / or relevant technical experience along with a professional qualification in an IT / Information related discipline';
-    const it = (text: string) =>
-      scan(cvOf(`Experience\n- ${text}`), posting).keywords.find((x) => x.name === 'IT')?.status;
-    expect(it('Found the fault and fixed it within a day.')).toBe('missing');
-    expect(it('Ran IT support for 40 staff.')).toBe('matched');
+    expect(statusIn(posting, 'IT', 'Found the fault and fixed it within a day.')).toBe('missing');
+    expect(statusIn(posting, 'IT', 'Ran IT support for 40 staff.')).toBe('matched');
   });
 
   it('reads no country or region in letters as a skill', () => {
@@ -225,10 +227,8 @@ describe('scan: keywords and evidence', () => {
   it('never counts a company name as an abbreviation written in other capitals', () => {
     const posting =
       'Toxicologist\nResponsibilities\n- Review and/or author relevant pharmtox sections of various regulatory documents (e.g., pre-IND briefing documents, INDs, IBs) and ensure their compliance';
-    const ibs = (text: string) =>
-      scan(cvOf(`Experience\n- ${text}`), posting).keywords.find((x) => x.name === 'IBs')?.status;
-    expect(ibs('Software Developer at IBS LLC, Moscow.')).toBe('missing');
-    expect(ibs('Wrote two IBs.')).toBe('matched');
+    expect(statusIn(posting, 'IBs', 'Software Developer at IBS LLC, Moscow.')).toBe('missing');
+    expect(statusIn(posting, 'IBs', 'Wrote two IBs.')).toBe('matched');
   });
 
   it('meets a name the posting capitalises only where the CV capitalises it too', () => {
